@@ -1,0 +1,46 @@
+import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '../constants';
+
+// Spec §5: the client-side rules, shared with the server so both say the same thing.
+// Each check returns an i18n key (the spec's names, e.g. usernameToShort) or null when valid.
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export type ValidationKey =
+  | 'invalidEmail'
+  | 'emailTooLong'
+  | 'usernameToShort'
+  | 'usernameTooLong'
+  | 'usernameInvalid'
+  | 'too_short'
+  | 'passwordTooLong'
+  | 'notEqual';
+
+export function checkEmail(email: string): ValidationKey | null {
+  if (email.length > EMAIL_MAX) return 'emailTooLong';
+  return EMAIL_PATTERN.test(email) ? null : 'invalidEmail';
+}
+
+/** Letters, digits, space, underscore, dot and dash: names show up in links and mentions. */
+const USERNAME_PATTERN = /^[\p{L}\p{N}_.\- ]+$/u;
+
+export function checkUsername(name: string): ValidationKey | null {
+  const trimmed = name.trim();
+  if ([...trimmed].length < USERNAME_MIN) return 'usernameToShort';
+  if ([...trimmed].length > USERNAME_MAX) return 'usernameTooLong';
+  return USERNAME_PATTERN.test(trimmed) ? null : 'usernameInvalid';
+}
+
+export function checkPassword(password: string): ValidationKey | null {
+  if (password.length < PASSWORD_MIN) return 'too_short';
+  if (password.length > PASSWORD_MAX) return 'passwordTooLong';
+  return null;
+}
+
+export function checkPasswordConfirmation(password: string, confirmation: string): ValidationKey | null {
+  return password === confirmation ? null : 'notEqual';
+}
+
+/** At login the Next button is enabled from a single character (spec §5). */
+export function canSubmitLoginPassword(password: string): boolean {
+  return password.length >= 1;
+}

@@ -1,0 +1,114 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { logger } from 'hono/logger';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { AppDeps } from './deps';
+import type { AppEnv } from './http/context';
+import { HttpError } from './http/errors';
+import { translate } from './http/messages';
+import { securityHeaders } from './http/security';
+import { SessionManager } from './http/session';
+import { authRoutes } from './modules/auth/routes';
+import { contactRoutes } from './modules/contact/routes';
+import { flagRoutes } from './modules/flags/routes';
+import { gameRoutes } from './modules/games/routes';
+import { healthRoutes } from './modules/health/routes';
+import { userRoutes } from './modules/users/routes';
+
+
+/** Paths the single-page app must never answer with its index.html. */
+const SERVER_PREFIXES = ['/api/', '/auth/', '/sanctum/', '/media/', '/login'];
+
+export function createApp(deps: AppDeps) {
+  const sessions = new SessionManager({ db: deps.db, secureCookies: deps.config.secureCookies });
+  const app = new Hono<AppEnv>();
+
+  if (deps.config.logRequests) app.use(logger());
+  app.use(securityHeaders({ https: deps.config.secureCookies }));
+  app.use(async (c, next) => {
+    await next();
+    if (c.req.path.startsWith('/api/') || c.req.path.startsWith('/auth/') || c.req.path === '/login') {
+      c.header('Cache-Control', 'no-store');
+    }
+  });
+  app.use(sessions.middleware());
+  app.use(sessions.csrfMiddleware());
+
+  app.route('/', healthRoutes(deps));
+  app.route('/', authRoutes(deps, sessions));
+  app.route('/', userRoutes(deps));
+  app.route('/', flagRoutes(deps));
+  app.route('/', gameRoutes(deps));
+  app.route('/', contactRoutes(deps));
+
+
+  app.use(
+    '/media/*',
+    serveStatic({
+      root: deps.storage.root,
+      rewriteRequestPath: (requestPath) => requestPath.replace(/^\/media/, ''),
+      onFound: (_path, c) => {
+        c.header('Cache-Control', 'public, max-age=86400');
+      },
+    }),
+  );
+
+  mountRenderer(app, deps.config.staticDir);
+
+  app.notFound((c) => c.json({ message: translate('routeNotFound', c.get('language') ?? 'de') }, 404));
+
+  app.onError((error, c) => {
+    const language = c.get('language') ?? 'de';
+    if (error instanceof HttpError) {
+      for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
+      const errors = error.fieldErrors
+        ? Object.fromEntries(
+            Object.entries(error.fieldErrors).map(([field, keys]) => [field, keys.map((key) => translate(key, language))]),
+          )
+        : undefined;
+      return c.json({ message: translate(error.messageKey, language), ...(errors ? { errors } : {}) }, error.status as ContentfulStatusCode);
+    }
+    const status = (error as { status?: unknown }).status;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      return c.json({ message: error.message || translate('validationFailed', language) }, status as ContentfulStatusCode);
+    }
+    console.error(`[error] ${c.req.method} ${c.req.path}`, error);
+    return c.json({ message: translate('serverError', language) }, 500);
+  });
+
+  return app;
+}
+
+/** The built renderer from the same origin, with a history fallback so deep links load the app. */
+function mountRenderer(app: Hono<AppEnv>, staticDir: string) {
+  const indexFile = path.join(staticDir, 'index.html');
+  app.use(
+    '/assets/*',
+    serveStatic({
+      root: staticDir,
+      onFound: (_path, c) => {
+        c.header('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    }),
+  );
+  app.use('*', async (c, next) => {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
+    if (SERVER_PREFIXES.some((prefix) => c.req.path.startsWith(prefix))) return next();
+    return serveStatic({
+      root: staticDir,
+      onFound: (_path, ctx) => {
+        ctx.header('Cache-Control', 'no-cache');
+      },
+    })(c, next);
+  });
+  let cachedIndex: string | null = null;
+  app.get('*', (c, next) => {
+    if (SERVER_PREFIXES.some((prefix) => c.req.path.startsWith(prefix))) return next();
+    if (!existsSync(indexFile)) return next();
+    cachedIndex ??= readFileSync(indexFile, 'utf8');
+    c.header('Cache-Control', 'no-cache');
+    return c.html(cachedIndex);
+  });
+}

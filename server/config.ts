@@ -1,0 +1,103 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((value) => value === 'true' || value === '1');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  PUBLIC_URL: z.url().optional(),
+  APP_KEY: z.string().min(32).optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Spielraum <no-reply@spielraum.example>'),
+  CONTACT_EMAIL: z.string().default('kontakt@spielraum.example'),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  OAUTH_ISSUER: z.url().default('https://accounts.google.com'),
+  RECAPTCHA_SECRET: z.string().optional(),
+  RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
+  TEST_USER_IDS: z.string().default('1'),
+  LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+  LOGIN_RATE_WINDOW_S: z.coerce.number().int().min(1).default(60),
+  LAUNCHER_DOWNLOAD_URL: z.string().default('https://spielraum.example/download'),
+  SEED_DEMO_DATA: booleanFromEnv.default(true),
+  LOG_REQUESTS: booleanFromEnv.default(true),
+  STATIC_DIR: z.string().default('./dist/renderer'),
+});
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  publicUrl: string;
+  secureCookies: boolean;
+  appKey: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  contactEmail: string;
+  oauth: { clientId: string; clientSecret: string; issuer: string } | null;
+  recaptcha: { secret: string; verifyUrl: string } | null;
+  testUserIds: number[];
+  loginRateLimit: { max: number; windowMs: number };
+  launcherDownloadUrl: string;
+  seedDemoData: boolean;
+  logRequests: boolean;
+  staticDir: string;
+}
+
+/** Parses the environment once. Throws with every problem listed when a variable is malformed. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Ungültige Konfiguration:\n${problems.join('\n')}`);
+  }
+  const values = parsed.data;
+  const dataDir = path.resolve(values.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  const publicUrl = (values.PUBLIC_URL ?? `http://${values.HOST}:${values.PORT}`).replace(/\/$/, '');
+  return {
+    env: values.NODE_ENV,
+    port: values.PORT,
+    host: values.HOST,
+    dataDir,
+    publicUrl,
+    secureCookies: publicUrl.startsWith('https://'),
+    appKey: values.APP_KEY ?? readOrCreateAppKey(dataDir),
+    smtpUrl: values.SMTP_URL || undefined,
+    mailFrom: values.MAIL_FROM,
+    contactEmail: values.CONTACT_EMAIL,
+    oauth:
+      values.GOOGLE_CLIENT_ID && values.GOOGLE_CLIENT_SECRET
+        ? { clientId: values.GOOGLE_CLIENT_ID, clientSecret: values.GOOGLE_CLIENT_SECRET, issuer: values.OAUTH_ISSUER }
+        : null,
+    recaptcha: values.RECAPTCHA_SECRET
+      ? { secret: values.RECAPTCHA_SECRET, verifyUrl: values.RECAPTCHA_VERIFY_URL }
+      : null,
+    testUserIds: values.TEST_USER_IDS.split(',')
+      .map((id) => Number(id.trim()))
+      .filter((id) => Number.isInteger(id) && id > 0),
+    loginRateLimit: { max: values.LOGIN_RATE_LIMIT, windowMs: values.LOGIN_RATE_WINDOW_S * 1000 },
+    launcherDownloadUrl: values.LAUNCHER_DOWNLOAD_URL,
+    seedDemoData: values.SEED_DEMO_DATA,
+    logRequests: values.LOG_REQUESTS,
+    staticDir: path.resolve(values.STATIC_DIR),
+  };
+}
+
+/** The signing key for e-mail links must survive restarts, so it lives next to the database. */
+function readOrCreateAppKey(dataDir: string): string {
+  const file = path.join(dataDir, 'app-key');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const key = randomBytes(32).toString('base64url');
+  writeFileSync(file, key, { mode: 0o600 });
+  return key;
+}

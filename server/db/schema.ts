@@ -1,0 +1,154 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+// Timestamps are UTC ISO-8601 strings; booleans are stored as 0/1 so the same schema runs on PostgreSQL later.
+type Timestamp = string;
+type Flag = number;
+
+export interface UsersTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  password_hash: string | null;
+  role: Generated<'user' | 'creator' | 'admin'>;
+  bio: string | null;
+  boostz: Generated<number>;
+  credits: Generated<number>;
+  steam_id: string | null;
+  roblox_id: string | null;
+  roblox_username: string | null;
+  roblox_display_name: string | null;
+  roblox_avatar_url: string | null;
+  roblox_profile_url: string | null;
+  subscription_plan_id: number | null;
+  apperance: Generated<number>;
+  language: Generated<string>;
+  gender: string | null;
+  image: string | null;
+  birthdate: string | null;
+  email_verified_at: Timestamp | null;
+  profile_border: string | null;
+  referral_id: string | null;
+  google_sub: string | null;
+  deleted_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: number | null;
+  csrf_token: string;
+  remember: Generated<Flag>;
+  data: Generated<string>;
+  ip: string | null;
+  user_agent: string | null;
+  expires_at: Timestamp;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+}
+
+export interface FollowsTable {
+  id: Generated<number>;
+  user_id: number;
+  account_id: number;
+  created_at: Timestamp;
+}
+
+export interface FriendshipsTable {
+  id: Generated<number>;
+  user_id: number;
+  friend_id: number;
+  status: 'pending' | 'accepted';
+  created_at: Timestamp;
+}
+
+export interface OwnedBordersTable {
+  user_id: number;
+  border_id: string;
+  created_at: Timestamp;
+}
+
+export interface FeatureFlagsTable {
+  name: string;
+  enabled_for_all: Flag;
+  rollout_percentage: number;
+  description: string | null;
+  updated_at: Timestamp;
+}
+
+export interface GamesTable {
+  id: Generated<number>;
+  name: string;
+  description: string;
+  categories: string;
+  release_date: string;
+  developer: string;
+  publisher: string;
+  age_rating: number;
+  image: string | null;
+  steam_app_id: number | null;
+  executable_name: string | null;
+  typical_session_minutes: Generated<number>;
+  creator_id: number | null;
+  created_at: Timestamp;
+}
+
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  user_id: number | null;
+  created_at: Timestamp;
+}
+
+export interface GamingGoalsTable {
+  id: Generated<number>;
+  user_id: number;
+  goal_type: 'less' | 'fulfilling' | 'more';
+  confirm_before_start: Flag;
+  collect_feedback: Flag;
+  daily_minutes: number;
+  active: Flag;
+  created_at: Timestamp;
+}
+
+export interface SessionFeedbackTable {
+  id: Generated<number>;
+  user_id: number;
+  game_id: number;
+  mood_before: number | null;
+  mood_after: number | null;
+  session_duration_minutes: number;
+  additional_notes: string | null;
+  created_at: Timestamp;
+}
+
+export interface LastPlayedTable {
+  id: Generated<number>;
+  user_id: number;
+  game_id: number;
+  played_at: Timestamp;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  follows: FollowsTable;
+  friendships: FriendshipsTable;
+  owned_borders: OwnedBordersTable;
+  feature_flags: FeatureFlagsTable;
+  games: GamesTable;
+  contact_messages: ContactMessagesTable;
+  gaming_goals: GamingGoalsTable;
+  session_feedback: SessionFeedbackTable;
+  last_played: LastPlayedTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type SessionRow = Selectable<SessionsTable>;
+export type GameRow = Selectable<GamesTable>;
+export type NowColumn = ColumnType<string, string | undefined, string>;

@@ -1,0 +1,20 @@
+import type { AppConfig } from './config';
+import type { Db } from './db';
+import type { RateLimitStore } from './http/rate-limit';
+import type { Mailer } from './platform/mail';
+import type { RecaptchaVerifier } from './platform/recaptcha';
+import type { SocialSignIn } from './platform/oauth';
+import type { MediaStorage } from './platform/storage';
+
+/** Everything the app talks to, injected so tests build one app per test file with real adapters. */
+export interface AppDeps {
+  config: AppConfig;
+  db: Db;
+  /** Answers whether the database really answers (health check). */
+  pingDatabase: () => boolean;
+  mailer: Mailer;
+  storage: MediaStorage;
+  socialSignIn: SocialSignIn | null;
+  recaptcha: RecaptchaVerifier;
+  rateLimits: RateLimitStore;
+}

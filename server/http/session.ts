@@ -1,0 +1,199 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Context, MiddlewareHandler } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { SESSION_LIFETIME_HOURS, SESSION_REMEMBER_DAYS } from '../../common/constants';
+import { type Db, nowIso } from '../db';
+import type { SessionRow } from '../db/schema';
+import type { AppEnv } from './context';
+import { HttpError } from './errors';
+import { pickServerLanguage } from './messages';
+
+export const SESSION_COOKIE = 'spielraum_session';
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'X-XSRF-TOKEN';
+
+const SESSION_LIFETIME_MS = SESSION_LIFETIME_HOURS * 3_600_000;
+const REMEMBER_LIFETIME_MS = SESSION_REMEMBER_DAYS * 86_400_000;
+/** Sliding expiry is written at most this often, so reads stay reads. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+/** The cookie carries a random token; the database keeps only its hash, so a leaked table opens no session. */
+function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export interface SessionOptions {
+  db: Db;
+  secureCookies: boolean;
+  now?: () => number;
+}
+
+export class SessionManager {
+  private readonly now: () => number;
+
+  constructor(private readonly options: SessionOptions) {
+    this.now = options.now ?? Date.now;
+  }
+
+  middleware(): MiddlewareHandler<AppEnv> {
+    return async (c, next) => {
+      const token = getCookie(c, SESSION_COOKIE);
+      let session: SessionRow | null = null;
+      if (token) {
+        session = (await this.options.db.selectFrom('sessions').selectAll().where('id', '=', hashToken(token)).executeTakeFirst()) ?? null;
+        if (session && Date.parse(session.expires_at) <= this.now()) {
+          await this.options.db.deleteFrom('sessions').where('id', '=', session.id).execute();
+          session = null;
+        }
+      }
+      const user = session?.user_id
+        ? ((await this.options.db
+            .selectFrom('users')
+            .selectAll()
+            .where('id', '=', session.user_id)
+            .where('deleted_at', 'is', null)
+            .executeTakeFirst()) ?? null)
+        : null;
+      c.set('session', session);
+      c.set('user', user);
+      c.set('language', pickServerLanguage(user?.language, c.req.header('Accept-Language')));
+      if (session) await this.touch(c, session, token!);
+      await next();
+    };
+  }
+
+  /** 419 for an unsafe request whose X-XSRF-TOKEN header does not match the session's token. */
+  csrfMiddleware(): MiddlewareHandler<AppEnv> {
+    return async (c, next) => {
+      if (['GET', 'HEAD', 'OPTIONS'].includes(c.req.method)) return next();
+      const session = c.get('session');
+      const header = c.req.header(XSRF_HEADER) ?? '';
+      if (!session || !safeEqual(header, session.csrf_token)) throw new HttpError(419, 'csrfMismatch');
+      return next();
+    };
+  }
+
+  /** Gives the visitor a session (anonymous if needed) and mirrors its CSRF token to the readable cookie. */
+  async ensure(c: Context<AppEnv>): Promise<SessionRow> {
+    const existing = c.get('session');
+    if (existing) {
+      this.writeXsrfCookie(c, existing);
+      return existing;
+    }
+    return this.create(c, null, false);
+  }
+
+  /** Login: a new session id and CSRF token; the old session row is removed (no fixation). */
+  async startForUser(c: Context<AppEnv>, userId: number, remember: boolean): Promise<SessionRow> {
+    const previous = c.get('session');
+    if (previous) await this.options.db.deleteFrom('sessions').where('id', '=', previous.id).execute();
+    return this.create(c, userId, remember);
+  }
+
+  async destroy(c: Context<AppEnv>): Promise<void> {
+    const session = c.get('session');
+    if (session) await this.options.db.deleteFrom('sessions').where('id', '=', session.id).execute();
+    deleteCookie(c, SESSION_COOKIE, { path: '/' });
+    deleteCookie(c, XSRF_COOKIE, { path: '/' });
+    c.set('session', null);
+    c.set('user', null);
+  }
+
+  async destroyOtherSessionsOf(userId: number, keepSessionId: string | null): Promise<void> {
+    let query = this.options.db.deleteFrom('sessions').where('user_id', '=', userId);
+    if (keepSessionId) query = query.where('id', '!=', keepSessionId);
+    await query.execute();
+  }
+
+  async destroyAllSessionsOf(userId: number): Promise<void> {
+    await this.options.db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+  }
+
+  async readData(session: SessionRow): Promise<Record<string, unknown>> {
+    try {
+      return JSON.parse(session.data) as Record<string, unknown>;
+    } catch {
+      return {};
+    }
+  }
+
+  async writeData(session: SessionRow, data: Record<string, unknown>): Promise<void> {
+    await this.options.db.updateTable('sessions').set({ data: JSON.stringify(data) }).where('id', '=', session.id).execute();
+  }
+
+  async purgeExpired(): Promise<number> {
+    const result = await this.options.db.deleteFrom('sessions').where('expires_at', '<=', nowIso(new Date(this.now()))).executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
+  private async create(c: Context<AppEnv>, userId: number | null, remember: boolean): Promise<SessionRow> {
+    const token = newToken();
+    const now = this.now();
+    const row: SessionRow = {
+      id: hashToken(token),
+      user_id: userId,
+      csrf_token: newToken(),
+      remember: remember ? 1 : 0,
+      data: '{}',
+      ip: clientAddress(c),
+      user_agent: (c.req.header('User-Agent') ?? '').slice(0, 512) || null,
+      expires_at: nowIso(new Date(now + (remember ? REMEMBER_LIFETIME_MS : SESSION_LIFETIME_MS))),
+      created_at: nowIso(new Date(now)),
+      last_seen_at: nowIso(new Date(now)),
+    };
+    await this.options.db.insertInto('sessions').values(row).execute();
+    c.set('session', row);
+    this.writeSessionCookie(c, token, row);
+    this.writeXsrfCookie(c, row);
+    return row;
+  }
+
+  private async touch(c: Context<AppEnv>, session: SessionRow, token: string): Promise<void> {
+    const now = this.now();
+    if (now - Date.parse(session.last_seen_at) < TOUCH_INTERVAL_MS) return;
+    const lifetime = session.remember ? REMEMBER_LIFETIME_MS : SESSION_LIFETIME_MS;
+    session.last_seen_at = nowIso(new Date(now));
+    session.expires_at = nowIso(new Date(now + lifetime));
+    await this.options.db
+      .updateTable('sessions')
+      .set({ last_seen_at: session.last_seen_at, expires_at: session.expires_at })
+      .where('id', '=', session.id)
+      .execute();
+    this.writeSessionCookie(c, token, session);
+  }
+
+  private writeSessionCookie(c: Context<AppEnv>, token: string, session: SessionRow): void {
+    setCookie(c, SESSION_COOKIE, token, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'Lax',
+      secure: this.options.secureCookies,
+      ...(session.remember ? { expires: new Date(session.expires_at) } : {}),
+    });
+  }
+
+  private writeXsrfCookie(c: Context<AppEnv>, session: SessionRow): void {
+    setCookie(c, XSRF_COOKIE, session.csrf_token, {
+      path: '/',
+      httpOnly: false,
+      sameSite: 'Lax',
+      secure: this.options.secureCookies,
+      ...(session.remember ? { expires: new Date(session.expires_at) } : {}),
+    });
+  }
+}
+
+function safeEqual(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+export function clientAddress(c: Context): string | null {
+  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
+  return incoming?.socket?.remoteAddress ?? null;
+}

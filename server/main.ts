@@ -1,0 +1,55 @@
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db';
+import { migrateToLatest } from './db/migrate';
+import { seedDemoData } from './db/seed';
+import { purgeDeletedAccounts } from './modules/auth/service';
+import { createDeps } from './platform';
+
+const HOUR_MS = 3_600_000;
+
+async function main() {
+  const config = loadConfig();
+  const opened = openDatabase(config.dataDir);
+  await migrateToLatest(opened.db);
+  const deps = createDeps(config, opened);
+  if (config.seedDemoData && (await seedDemoData(opened.db, deps.storage))) {
+    console.info('[seed] Demo-Daten angelegt (Passwort aller Demo-Konten: spielraum-demo)');
+  }
+  const housekeeping = async () => {
+    const purged = await purgeDeletedAccounts(deps);
+    if (purged > 0) console.info(`[accounts] ${purged} gelöschte Konten endgültig entfernt`);
+    await opened.db.deleteFrom('sessions').where('expires_at', '<=', new Date().toISOString()).execute();
+  };
+  await housekeeping();
+  const housekeepingTimer = setInterval(() => void housekeeping().catch(console.error), HOUR_MS);
+  housekeepingTimer.unref();
+
+  const app = createApp(deps);
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    console.info(`Spielraum läuft auf ${config.publicUrl} (lauscht auf ${info.address}:${info.port}, Daten in ${config.dataDir})`);
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.info(`[server] ${signal} empfangen, fahre herunter …`);
+    clearInterval(housekeepingTimer);
+    const forceExit = setTimeout(() => process.exit(1), 10_000);
+    forceExit.unref();
+    server.close(() => {
+      deps.mailer.close();
+      void opened.db.destroy().then(() => process.exit(0));
+    });
+    (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((error) => {
+  console.error('[server] Start fehlgeschlagen:', error);
+  process.exit(1);
+});

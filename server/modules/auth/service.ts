@@ -1,0 +1,249 @@
+import { hash, verify } from '@node-rs/argon2';
+import { sql } from 'kysely';
+import { ACCOUNT_RESTORE_WINDOW_DAYS, NEW_USER_BOOSTZ, NEW_USER_CREDITS } from '../../../common/constants';
+import type { z } from 'zod';
+import type { registerRequest } from '../../../common/contract/auth';
+import { nowIso } from '../../db';
+import type { UserRow } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { HttpError, tooManyRequests, validationError } from '../../http/errors';
+import { checkRateLimit } from '../../http/rate-limit';
+import type { SocialIdentity } from '../../platform/oauth';
+import { verificationMail } from './mails';
+import { checkVerificationSignature, createVerificationLink } from './verification';
+
+type RegisterInput = z.infer<typeof registerRequest>;
+
+export function hashPassword(password: string): Promise<string> {
+  // argon2id is the library's default algorithm.
+  return hash(password);
+}
+
+async function passwordMatches(user: UserRow, password: string): Promise<boolean> {
+  if (!user.password_hash) return false;
+  try {
+    return await verify(user.password_hash, password);
+  } catch {
+    return false;
+  }
+}
+
+export async function findUserByEmail(deps: AppDeps, email: string): Promise<UserRow | undefined> {
+  return deps.db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
+}
+
+export async function isNameTaken(deps: AppDeps, name: string, exceptUserId?: number): Promise<boolean> {
+  let query = deps.db.selectFrom('users').select('id').where(sql`lower(name)`, '=', name.toLowerCase());
+  if (exceptUserId !== undefined) query = query.where('id', '!=', exceptUserId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+export async function registerUser(deps: AppDeps, input: RegisterInput): Promise<UserRow> {
+  if (await findUserByEmail(deps, input.email)) throw validationError('email', 'emailTaken');
+  if (await isNameTaken(deps, input.name)) throw validationError('name', 'nameTaken');
+  const now = nowIso();
+  const passwordHash = await hashPassword(input.password);
+  let user: UserRow;
+  try {
+    user = await deps.db
+      .insertInto('users')
+      .values({
+        name: input.name,
+        email: input.email,
+        password_hash: passwordHash,
+        bio: null,
+        // The server decides the starting balance; what the client sent is ignored.
+        boostz: NEW_USER_BOOSTZ,
+        credits: NEW_USER_CREDITS,
+        subscription_plan_id: null,
+        apperance: input.apperance ?? 0,
+        language: input.language ?? 'de',
+        gender: input.gender ?? null,
+        referral_id: input.referralId ?? null,
+        steam_id: null,
+        roblox_id: null,
+        roblox_username: null,
+        roblox_display_name: null,
+        roblox_avatar_url: null,
+        roblox_profile_url: null,
+        image: null,
+        birthdate: null,
+        email_verified_at: null,
+        profile_border: null,
+        google_sub: null,
+        deleted_at: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  } catch (error) {
+    // Two registrations racing for the same address or name: the unique index decides.
+    if (String(error).includes('UNIQUE')) {
+      throw String(error).includes('email') ? validationError('email', 'emailTaken') : validationError('name', 'nameTaken');
+    }
+    throw error;
+  }
+  await sendVerificationMail(deps, user);
+  return user;
+}
+
+export async function sendVerificationMail(deps: AppDeps, user: UserRow): Promise<void> {
+  const link = createVerificationLink(deps.config.publicUrl, deps.config.appKey, user);
+  await deps.mailer.send(verificationMail(user.email, user.name, link, user.language));
+}
+
+export function limitLoginAttempts(deps: AppDeps, email: string, address: string | null): void {
+  const rule = deps.config.loginRateLimit;
+  const now = Date.now();
+  const perAccount = checkRateLimit(deps.rateLimits, `login:account:${email}`, rule, now);
+  const perAddress = checkRateLimit(deps.rateLimits, `login:address:${address ?? 'unknown'}`, { ...rule, max: rule.max * 4 }, now);
+  if (!perAccount.allowed || !perAddress.allowed) {
+    throw tooManyRequests(Math.max(perAccount.allowed ? 0 : perAccount.retryAfterSeconds, perAddress.allowed ? 0 : perAddress.retryAfterSeconds));
+  }
+}
+
+export async function authenticate(deps: AppDeps, email: string, password: string, address: string | null): Promise<UserRow> {
+  limitLoginAttempts(deps, email, address);
+  const user = await findUserByEmail(deps, email);
+  if (!user || !(await passwordMatches(user, password))) {
+    if (!user) await hashPassword(password); // same work either way, so timing does not reveal registered addresses
+    throw new HttpError(401, 'invalidCredentials');
+  }
+  if (user.deleted_at) throw new HttpError(403, 'accountDeleted');
+  deps.rateLimits.reset(`login:account:${email}`);
+  return user;
+}
+
+export async function changePassword(deps: AppDeps, user: UserRow, oldPassword: string, newPassword: string): Promise<void> {
+  if (!user.password_hash) throw new HttpError(403, 'noPasswordSet');
+  if (!(await passwordMatches(user, oldPassword))) throw new HttpError(403, 'wrongOldPassword');
+  await deps.db
+    .updateTable('users')
+    .set({ password_hash: await hashPassword(newPassword), updated_at: nowIso() })
+    .where('id', '=', user.id)
+    .execute();
+}
+
+export function limitVerificationResend(deps: AppDeps, userId: number): void {
+  const decision = checkRateLimit(deps.rateLimits, `verify-resend:${userId}`, { max: 3, windowMs: 10 * 60_000 });
+  if (!decision.allowed) throw tooManyRequests(decision.retryAfterSeconds);
+}
+
+export async function verifyEmail(
+  deps: AppDeps,
+  query: { id: number; expires: number; signature: string },
+): Promise<UserRow> {
+  const user = await deps.db
+    .selectFrom('users')
+    .selectAll()
+    .where('id', '=', query.id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (!user || !checkVerificationSignature(deps.config.appKey, user, query.expires, query.signature)) {
+    throw new HttpError(403, 'invalidVerificationLink');
+  }
+  if (user.email_verified_at) return user;
+  return deps.db
+    .updateTable('users')
+    .set({ email_verified_at: nowIso(), updated_at: nowIso() })
+    .where('id', '=', user.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function softDeleteUser(deps: AppDeps, userId: number): Promise<void> {
+  await deps.db.updateTable('users').set({ deleted_at: nowIso(), updated_at: nowIso() }).where('id', '=', userId).execute();
+}
+
+export async function restoreUser(deps: AppDeps, email: string, password: string, address: string | null): Promise<UserRow> {
+  limitLoginAttempts(deps, email, address);
+  const user = await findUserByEmail(deps, email);
+  if (!user || !(await passwordMatches(user, password))) throw new HttpError(401, 'invalidCredentials');
+  if (!user.deleted_at) throw new HttpError(422, 'restoreNotPossible', { email: ['restoreNotPossible'] });
+  const windowEnd = Date.parse(user.deleted_at) + ACCOUNT_RESTORE_WINDOW_DAYS * 86_400_000;
+  if (Date.now() > windowEnd) throw new HttpError(422, 'restoreWindowOver', { email: ['restoreWindowOver'] });
+  return deps.db
+    .updateTable('users')
+    .set({ deleted_at: null, updated_at: nowIso() })
+    .where('id', '=', user.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Removes accounts whose restore window has passed; their rows cascade to sessions and relations. */
+export async function purgeDeletedAccounts(deps: AppDeps, now = Date.now()): Promise<number> {
+  const cutoff = nowIso(new Date(now - ACCOUNT_RESTORE_WINDOW_DAYS * 86_400_000));
+  const doomed = await deps.db.selectFrom('users').select(['id', 'image']).where('deleted_at', '<=', cutoff).execute();
+  for (const user of doomed) {
+    if (user.image) await deps.storage.remove(user.image);
+    await deps.db.deleteFrom('users').where('id', '=', user.id).execute();
+  }
+  return doomed.length;
+}
+
+/** Finds the account for a social sign-in: by provider subject, else by verified e-mail, else a new account. */
+export async function signInWithSocialIdentity(
+  deps: AppDeps,
+  identity: SocialIdentity,
+  referralId: string | null,
+): Promise<UserRow> {
+  const bySubject = await deps.db.selectFrom('users').selectAll().where('google_sub', '=', identity.subject).executeTakeFirst();
+  if (bySubject) {
+    if (bySubject.deleted_at) throw new HttpError(403, 'accountDeleted');
+    return bySubject;
+  }
+  if (!identity.emailVerified) throw new HttpError(403, 'emailNotVerified');
+  const byEmail = await findUserByEmail(deps, identity.email);
+  if (byEmail) {
+    if (byEmail.deleted_at) throw new HttpError(403, 'accountDeleted');
+    return deps.db
+      .updateTable('users')
+      .set({ google_sub: identity.subject, email_verified_at: byEmail.email_verified_at ?? nowIso(), updated_at: nowIso() })
+      .where('id', '=', byEmail.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+  const now = nowIso();
+  return deps.db
+    .insertInto('users')
+    .values({
+      name: await availableName(deps, identity.name ?? identity.email.split('@')[0] ?? 'Spieler'),
+      email: identity.email,
+      password_hash: null,
+      bio: null,
+      boostz: NEW_USER_BOOSTZ,
+      credits: NEW_USER_CREDITS,
+      subscription_plan_id: null,
+      referral_id: referralId,
+      steam_id: null,
+      roblox_id: null,
+      roblox_username: null,
+      roblox_display_name: null,
+      roblox_avatar_url: null,
+      roblox_profile_url: null,
+      gender: null,
+      image: null,
+      birthdate: null,
+      email_verified_at: now,
+      profile_border: null,
+      google_sub: identity.subject,
+      deleted_at: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** A valid, unused username derived from the provider's display name. */
+async function availableName(deps: AppDeps, wanted: string): Promise<string> {
+  const cleaned = wanted.replace(/[^\p{L}\p{N}_.\- ]/gu, '').trim().slice(0, 24);
+  const base = cleaned.length >= 3 ? cleaned : `Spieler${cleaned}`;
+  if (!(await isNameTaken(deps, base))) return base;
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const candidate = `${base.slice(0, 24)}_${Math.floor(Math.random() * 100_000)}`;
+    if (!(await isNameTaken(deps, candidate))) return candidate;
+  }
+  throw new Error('Kein freier Name gefunden');
+}
