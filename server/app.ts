@@ -16,6 +16,7 @@ import { flagRoutes } from './modules/flags/routes';
 import { gameRoutes } from './modules/games/routes';
 import { healthRoutes } from './modules/health/routes';
 import { userRoutes } from './modules/users/routes';
+import { wellbeingRoutes } from './modules/wellbeing/routes';
 
 
 /** Paths the single-page app must never answer with its index.html. */
@@ -42,6 +43,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', flagRoutes(deps));
   app.route('/', gameRoutes(deps));
   app.route('/', contactRoutes(deps));
+  app.route('/', wellbeingRoutes(deps));
 
 
   app.use(
