@@ -10,6 +10,7 @@ import { HttpError } from './http/errors';
 import { translate } from './http/messages';
 import { securityHeaders } from './http/security';
 import { SessionManager } from './http/session';
+import { appConfigRoutes } from './modules/app-config/routes';
 import { authRoutes } from './modules/auth/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { flagRoutes } from './modules/flags/routes';
@@ -30,7 +31,8 @@ export function createApp(deps: AppDeps) {
   app.use(securityHeaders({ https: deps.config.secureCookies }));
   app.use(async (c, next) => {
     await next();
-    if (c.req.path.startsWith('/api/') || c.req.path.startsWith('/auth/') || c.req.path === '/login') {
+    const isApi = c.req.path.startsWith('/api/') || c.req.path.startsWith('/auth/') || c.req.path === '/login';
+    if (isApi && !c.res.headers.has('Cache-Control')) {
       c.header('Cache-Control', 'no-store');
     }
   });
@@ -38,6 +40,7 @@ export function createApp(deps: AppDeps) {
   app.use(sessions.csrfMiddleware());
 
   app.route('/', healthRoutes(deps));
+  app.route('/', appConfigRoutes(deps));
   app.route('/', authRoutes(deps, sessions));
   app.route('/', userRoutes(deps));
   app.route('/', flagRoutes(deps));

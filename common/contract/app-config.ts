@@ -1,0 +1,5 @@
+export interface AppConfigResponse {
+  launcherDownloadUrl: string;
+  socialSignIn: boolean;
+  recaptcha: boolean;
+}
