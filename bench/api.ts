@@ -1,0 +1,74 @@
+// Throughput of the API on one core-pair machine: starts the real server on a fresh SQLite file and
+// drives it with autocannon on loopback. Prints figures; asserts nothing.
+//   npx tsx bench/api.ts [--duration 10]
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+
+const durationArg = process.argv.indexOf('--duration');
+const duration = durationArg > 0 ? Number(process.argv[durationArg + 1]) : 8;
+const port = 4300 + Math.floor(Math.random() * 500);
+const origin = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'spielraum-bench-'));
+
+async function waitForHealth(): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    try {
+      if ((await fetch(`${origin}/api/health-check`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('server did not start');
+}
+
+async function loginCookies(): Promise<string> {
+  const csrf = await fetch(`${origin}/sanctum/csrf-cookie`);
+  const cookies = csrf.headers.getSetCookie().map((cookie) => cookie.split(';')[0]!);
+  const token = decodeURIComponent(cookies.find((cookie) => cookie.startsWith('XSRF-TOKEN='))!.split('=')[1]!);
+  const login = await fetch(`${origin}/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': token, Cookie: cookies.join('; ') },
+    body: JSON.stringify({ email: 'mia@spielraum.example', password: 'spielraum-demo' }),
+  });
+  if (!login.ok) throw new Error(`login failed: ${login.status}`);
+  return login.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0]!)
+    .join('; ');
+}
+
+async function run(title: string, options: autocannon.Options): Promise<void> {
+  const result = await autocannon({ connections: 20, duration, ...options });
+  const errors = result.errors + result.non2xx;
+  console.log(
+    `${title.padEnd(34)} ${String(Math.round(result.requests.average)).padStart(7)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms   non-2xx/errors ${errors}`,
+  );
+}
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_REQUESTS: 'false', NODE_ENV: 'production' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+
+try {
+  await waitForHealth();
+  const cookie = await loginCookies();
+  console.log(`API benchmark, ${duration} s per case, 20 connections, ${os.cpus().length} cores, Node ${process.version}`);
+  await run('GET /api/health-check', { url: `${origin}/api/health-check` });
+  await run('GET /api/games (visitor)', { url: `${origin}/api/games` });
+  await run('GET /api/logged-in-user (session)', { url: `${origin}/api/logged-in-user`, headers: { Cookie: cookie } });
+  await run('GET /api/gaming-goals/wellbeing-stats', {
+    url: `${origin}/api/gaming-goals/wellbeing-stats`,
+    headers: { Cookie: cookie },
+  });
+  const memory = await fetch(`${origin}/api/health-check`);
+  if (!memory.ok) throw new Error('server unhealthy after the run');
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+  rmSync(dataDir, { recursive: true, force: true });
+}
