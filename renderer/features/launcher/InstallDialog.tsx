@@ -1,0 +1,112 @@
+import { useQuery } from '@tanstack/react-query';
+import { Download, ExternalLink, HeartPulse, MousePointerClick, ShieldCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Game } from '../../../common/contract/games';
+import { getAppConfig } from '../../api/app-config';
+import { Button, buttonClassName, Dialog, Spinner } from '../../ui';
+import { wellbeingErrorKey } from '../wellbeing/gate-rules';
+import styles from './Launcher.module.css';
+import { launchLink } from './links';
+
+export const appConfigQuery = {
+  queryKey: ['app-config'] as const,
+  queryFn: getAppConfig,
+  staleTime: 5 * 60_000,
+};
+
+export interface InstallDialogProps {
+  open: boolean;
+  onClose: () => void;
+  game: Pick<Game, 'id' | 'name'>;
+}
+
+/**
+ * The install dialog (spec §2 overlays): what the desktop launcher does, that it asks before every start and
+ * keeps the well-being goals, the download link from /api/app-config, and the spielraum:// link for people who
+ * already have it.
+ */
+export function InstallDialog({ open, onClose, game }: InstallDialogProps) {
+  const { t } = useTranslation('wellbeing');
+  const config = useQuery({ ...appConfigQuery, enabled: open });
+  const link = launchLink(game.id);
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={t('launcher.install.title')}
+      description={t('launcher.install.description', { game: game.name })}
+      closeLabel={t('actions.close')}
+      size="md"
+      testId="install-dialog"
+    >
+      <div className={styles.install}>
+        <ul className={styles.benefits}>
+          <li className={styles.benefit}>
+            <MousePointerClick className={styles.benefitIcon} aria-hidden="true" />
+            <span>
+              <strong>{t('launcher.install.oneClickTitle')}</strong> {t('launcher.install.oneClick')}
+            </span>
+          </li>
+          <li className={styles.benefit}>
+            <ShieldCheck className={styles.benefitIcon} aria-hidden="true" />
+            <span>
+              <strong>{t('launcher.install.asksTitle')}</strong> {t('launcher.install.asks')}
+            </span>
+          </li>
+          <li className={styles.benefit}>
+            <HeartPulse className={styles.benefitIcon} aria-hidden="true" />
+            <span>
+              <strong>{t('launcher.install.goalsTitle')}</strong> {t('launcher.install.goals')}{' '}
+              <Link to="/settings/wellbeing" onClick={onClose}>
+                {t('launcher.install.goalsLink')}
+              </Link>
+            </span>
+          </li>
+        </ul>
+
+        <div className={styles.download}>
+          {config.isPending && <Spinner size="sm" label={t('launcher.install.loading')} showLabel />}
+          {config.isError && (
+            <div className={styles.downloadError} role="alert">
+              <p>{t(wellbeingErrorKey(config.error, 'goals'))}</p>
+              <Button variant="secondary" size="sm" onClick={() => void config.refetch()}>
+                {t('actions.retry')}
+              </Button>
+            </div>
+          )}
+          {config.data && (
+            <a
+              className={buttonClassName({ block: true, size: 'lg' })}
+              href={config.data.launcherDownloadUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              data-testid="launcher-download"
+            >
+              <Download className={styles.linkIcon} aria-hidden="true" />
+              {t('launcher.install.download')}
+              <span className="visually-hidden"> {t('actions.opensInNewTab')}</span>
+            </a>
+          )}
+          <p className={styles.platforms}>{t('launcher.install.platforms')}</p>
+        </div>
+
+        {link && (
+          <div className={styles.already}>
+            <p className={styles.alreadyText}>{t('launcher.install.alreadyInstalled')}</p>
+            <a
+              className={buttonClassName({ variant: 'secondary', block: true })}
+              href={link}
+              onClick={onClose}
+              data-testid="launcher-open-link"
+            >
+              <ExternalLink className={styles.linkIcon} aria-hidden="true" />
+              {t('launcher.install.openInLauncher')}
+            </a>
+          </div>
+        )}
+      </div>
+    </Dialog>
+  );
+}
