@@ -1,6 +1,8 @@
 /** Counts hits per key in fixed windows. In memory now; a Redis store can implement the same interface. */
 export interface RateLimitStore {
   increment(key: string, windowMs: number, now: number): { count: number; resetAt: number };
+  /** Takes back one earlier increment of the current window (an attempt that turned out legitimate). */
+  release(key: string): void;
   reset(key: string): void;
 }
 
@@ -19,6 +21,10 @@ export function createMemoryRateLimitStore(): RateLimitStore {
       }
       current.count += 1;
       return current;
+    },
+    release: (key) => {
+      const current = windows.get(key);
+      if (current && current.count > 0) current.count -= 1;
     },
     reset: (key) => {
       windows.delete(key);

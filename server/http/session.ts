@@ -164,6 +164,9 @@ export class SessionManager {
       .where('id', '=', session.id)
       .execute();
     this.writeSessionCookie(c, token, session);
+    // The readable token cookie must live as long as the session: a remembered session that outlives
+    // its XSRF-TOKEN cookie answers every unsafe call with 419, and the client logs the user out.
+    this.writeXsrfCookie(c, session);
   }
 
   private writeSessionCookie(c: Context<AppEnv>, token: string, session: SessionRow): void {

@@ -31,9 +31,41 @@ export function parseWith<Schema extends z.ZodType>(schema: Schema, input: unkno
   return result.data;
 }
 
+/** Far above any JSON payload of the contract; uploads go through their own limits. */
+export const JSON_BODY_MAX_BYTES = 1024 * 1024;
+
+const payloadTooLarge = () => new HttpError(413, 'payloadTooLarge', undefined, { Connection: 'close' });
+
+/**
+ * The body as text, refused with 413 past `maxBytes` without buffering the rest: an unbounded
+ * `c.req.text()` would let anyone holding a CSRF token (every visitor) make the server buffer gigabytes.
+ */
+async function readBodyText(c: Context, maxBytes: number): Promise<string> {
+  const declared = Number(c.req.header('Content-Length'));
+  if (Number.isFinite(declared) && declared > maxBytes) throw payloadTooLarge();
+  // A middleware that already read the body left it cached on the request.
+  if (c.req.raw.bodyUsed) return c.req.text();
+  const body = c.req.raw.body;
+  if (!body) return '';
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      throw payloadTooLarge();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
 /** Reads a JSON body (an empty body counts as `{}`) and validates it with the contract's schema. */
 export async function readJson<Schema extends z.ZodType>(c: Context, schema: Schema): Promise<z.infer<Schema>> {
-  const text = await c.req.text();
+  const text = await readBodyText(c, JSON_BODY_MAX_BYTES);
   let body: unknown = {};
   if (text.trim() !== '') {
     try {

@@ -122,7 +122,15 @@ export function authRoutes(deps: AppDeps, sessions: SessionManager) {
   app.get('/auth/google', async (c) => {
     if (!deps.socialSignIn) throw new HttpError(404, 'socialSignInDisabled');
     const session = await sessions.ensure(c);
-    const { url, state, codeVerifier } = await deps.socialSignIn.begin();
+    let started: Awaited<ReturnType<NonNullable<AppDeps['socialSignIn']>['begin']>>;
+    try {
+      started = await deps.socialSignIn.begin();
+    } catch (error) {
+      // A browser navigation, not an API call: send the user back to the app with a reason.
+      console.error('[auth] social sign-in could not start', error);
+      return c.redirect('/google-login-success?error=provider', 302);
+    }
+    const { url, state, codeVerifier } = started;
     const ref = (c.req.query('ref') ?? '').slice(0, 64) || null;
     await sessions.writeData(session, { ...(await sessions.readData(session)), oauth: { state, codeVerifier, ref } });
     return c.redirect(url, 302);
@@ -136,7 +144,15 @@ export function authRoutes(deps: AppDeps, sessions: SessionManager) {
     const data = await sessions.readData(session);
     const pending = data.oauth as { state?: string; codeVerifier?: string; ref?: string | null } | undefined;
     const code = c.req.query('code');
-    if (!pending?.state || !pending.codeVerifier || !code || c.req.query('state') !== pending.state) {
+    const stateMatches = Boolean(pending?.state) && c.req.query('state') === pending?.state;
+    // The provider answered with an error for this very sign-in (the user cancelled, or the provider
+    // failed): say so, instead of blaming the state, and end the pending sign-in.
+    const providerError = c.req.query('error');
+    if (providerError && stateMatches) {
+      await sessions.writeData(session, { ...data, oauth: undefined });
+      return failure(providerError === 'access_denied' ? 'denied' : 'provider');
+    }
+    if (!pending?.state || !pending.codeVerifier || !code || !stateMatches) {
       return failure('state');
     }
     await sessions.writeData(session, { ...data, oauth: undefined });

@@ -84,7 +84,13 @@ export async function registerUser(deps: AppDeps, input: RegisterInput): Promise
     }
     throw error;
   }
-  await sendVerificationMail(deps, user);
+  // The account exists now: a mail server hiccup must not turn the sign-up into a 500 with a
+  // half-made account. The user is logged in and can ask for the mail again.
+  try {
+    await sendVerificationMail(deps, user);
+  } catch (error) {
+    console.error(`[mail] Bestätigungs-E-Mail für Nutzer ${user.id} nicht versendet`, error);
+  }
   return user;
 }
 
@@ -93,25 +99,46 @@ export async function sendVerificationMail(deps: AppDeps, user: UserRow): Promis
   await deps.mailer.send(verificationMail(user.email, user.name, link, user.language));
 }
 
-export function limitLoginAttempts(deps: AppDeps, email: string, address: string | null): void {
+/**
+ * Counts a login attempt per account and per address before the password is checked, so a burst of
+ * parallel guesses cannot slip past the limit. Only failures may use up the budget: the caller calls
+ * `succeeded()` when the password was right, which takes the attempt back on the address counter (many
+ * people share one address: a LAN party, a school, a carrier NAT) and clears the account's failures.
+ */
+export function limitLoginAttempts(
+  deps: AppDeps,
+  email: string,
+  address: string | null,
+): { succeeded: () => void } {
   const rule = deps.config.loginRateLimit;
   const now = Date.now();
-  const perAccount = checkRateLimit(deps.rateLimits, `login:account:${email}`, rule, now);
-  const perAddress = checkRateLimit(deps.rateLimits, `login:address:${address ?? 'unknown'}`, { ...rule, max: rule.max * 4 }, now);
+  const accountKey = `login:account:${email}`;
+  const addressKey = `login:address:${address ?? 'unknown'}`;
+  const perAccount = checkRateLimit(deps.rateLimits, accountKey, rule, now);
+  const perAddress = checkRateLimit(deps.rateLimits, addressKey, { ...rule, max: rule.max * 4 }, now);
   if (!perAccount.allowed || !perAddress.allowed) {
+    // A refused attempt tests no password, so it must not eat into anyone else's budget.
+    deps.rateLimits.release(accountKey);
+    deps.rateLimits.release(addressKey);
     throw tooManyRequests(Math.max(perAccount.allowed ? 0 : perAccount.retryAfterSeconds, perAddress.allowed ? 0 : perAddress.retryAfterSeconds));
   }
+  return {
+    succeeded: () => {
+      deps.rateLimits.reset(accountKey);
+      deps.rateLimits.release(addressKey);
+    },
+  };
 }
 
 export async function authenticate(deps: AppDeps, email: string, password: string, address: string | null): Promise<UserRow> {
-  limitLoginAttempts(deps, email, address);
+  const attempt = limitLoginAttempts(deps, email, address);
   const user = await findUserByEmail(deps, email);
   if (!user || !(await passwordMatches(user, password))) {
     if (!user) await hashPassword(password); // same work either way, so timing does not reveal registered addresses
     throw new HttpError(401, 'invalidCredentials');
   }
+  attempt.succeeded();
   if (user.deleted_at) throw new HttpError(403, 'accountDeleted');
-  deps.rateLimits.reset(`login:account:${email}`);
   return user;
 }
 
@@ -157,9 +184,13 @@ export async function softDeleteUser(deps: AppDeps, userId: number): Promise<voi
 }
 
 export async function restoreUser(deps: AppDeps, email: string, password: string, address: string | null): Promise<UserRow> {
-  limitLoginAttempts(deps, email, address);
+  const attempt = limitLoginAttempts(deps, email, address);
   const user = await findUserByEmail(deps, email);
-  if (!user || !(await passwordMatches(user, password))) throw new HttpError(401, 'invalidCredentials');
+  if (!user || !(await passwordMatches(user, password))) {
+    if (!user) await hashPassword(password);
+    throw new HttpError(401, 'invalidCredentials');
+  }
+  attempt.succeeded();
   if (!user.deleted_at) throw new HttpError(422, 'restoreNotPossible', { email: ['restoreNotPossible'] });
   const windowEnd = Date.parse(user.deleted_at) + ACCOUNT_RESTORE_WINDOW_DAYS * 86_400_000;
   if (Date.now() > windowEnd) throw new HttpError(422, 'restoreWindowOver', { email: ['restoreWindowOver'] });
@@ -197,12 +228,24 @@ export async function signInWithSocialIdentity(
   const byEmail = await findUserByEmail(deps, identity.email);
   if (byEmail) {
     if (byEmail.deleted_at) throw new HttpError(403, 'accountDeleted');
-    return deps.db
-      .updateTable('users')
-      .set({ google_sub: identity.subject, email_verified_at: byEmail.email_verified_at ?? nowIso(), updated_at: nowIso() })
-      .where('id', '=', byEmail.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    // An address nobody ever proved to own may have been registered by someone else ahead of its owner
+    // (account pre-hijacking). The owner proved it now through the provider: whatever the first
+    // registrant set up — the password and any open sessions — must not outlive the link.
+    const unproven = byEmail.email_verified_at === null;
+    return deps.db.transaction().execute(async (trx) => {
+      if (unproven) await trx.deleteFrom('sessions').where('user_id', '=', byEmail.id).execute();
+      return trx
+        .updateTable('users')
+        .set({
+          google_sub: identity.subject,
+          email_verified_at: byEmail.email_verified_at ?? nowIso(),
+          ...(unproven ? { password_hash: null } : {}),
+          updated_at: nowIso(),
+        })
+        .where('id', '=', byEmail.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    });
   }
   const now = nowIso();
   return deps.db

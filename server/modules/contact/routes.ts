@@ -19,7 +19,12 @@ export function contactRoutes(deps: AppDeps) {
     const userId = c.get('user')?.id ?? null;
     // Stored first, so a mail server hiccup never loses a message.
     await deps.db.insertInto('contact_messages').values({ ...input, user_id: userId, created_at: nowIso() }).execute();
-    await deps.mailer.send(contactMail(deps.config.contactEmail, { ...input, userId }));
+    try {
+      await deps.mailer.send(contactMail(deps.config.contactEmail, { ...input, userId }));
+    } catch (error) {
+      // The message is stored; answering 500 would only make the sender post it twice.
+      console.error('[mail] Kontaktnachricht gespeichert, aber nicht weitergeleitet', error);
+    }
     return c.json({ message: translate('contactReceived', c.get('language')) }, 201);
   });
   return app;

@@ -60,8 +60,11 @@ export function userRoutes(deps: AppDeps) {
     '/api/update-user-image',
     bodyLimit({
       maxSize: AVATAR_MAX_BYTES + 64 * 1024,
+      // Answered from Content-Length before the body is read. The unread rest of the upload would leave
+      // the keep-alive connection in an undefined state (the node adapter force-closes it half a second
+      // later, under the client's next request), so this answer also closes the connection.
       onError: () => {
-        throw new HttpError(413, 'imageTooLarge', { image: ['imageTooLarge'] });
+        throw new HttpError(413, 'imageTooLarge', { image: ['imageTooLarge'] }, { Connection: 'close' });
       },
     }),
     async (c) => {
