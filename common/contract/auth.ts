@@ -14,19 +14,26 @@ import { checkEmail, checkUsername } from '../rules/validation';
 // Payloads and answers of the account calls of spec §7, with the spec's field names (apperance included).
 // Error messages are i18n keys; the server turns them into text in the caller's language.
 
+/** A missing field is "required"; a field of the wrong type is "invalidType". */
+const requiredString = (issue: { input: unknown }) => (issue.input === undefined ? 'required' : 'invalidType');
+
+// The pattern checks skip values whose length is already wrong, so each field reports one problem.
 const email = z
-  .string({ error: 'invalidEmail' })
+  .string({ error: requiredString })
   .trim()
   .toLowerCase()
   .max(EMAIL_MAX, { error: 'emailTooLong' })
-  .refine((value) => checkEmail(value) === null, { error: 'invalidEmail' });
+  .refine((value) => value.length > EMAIL_MAX || checkEmail(value) === null, { error: 'invalidEmail' });
 
 const username = z
-  .string({ error: 'usernameToShort' })
+  .string({ error: requiredString })
   .trim()
   .min(USERNAME_MIN, { error: 'usernameToShort' })
   .max(USERNAME_MAX, { error: 'usernameTooLong' })
-  .refine((value) => checkUsername(value) === null, { error: 'usernameInvalid' });
+  .refine(
+    (value) => [...value].length < USERNAME_MIN || [...value].length > USERNAME_MAX || checkUsername(value) === null,
+    { error: 'usernameInvalid' },
+  );
 
 const newPassword = z
   .string({ error: 'too_short' })
