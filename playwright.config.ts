@@ -1,7 +1,17 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4873);
-const dataDir = process.env.E2E_DATA_DIR ?? `/tmp/spielraum-e2e-${process.pid}`;
+// A fresh, empty data directory per run. Set here (the webServer starts before globalSetup) and exported, so
+// the test workers, which re-read this file with the parent's environment, see the same directory: the tests
+// read the verification mails from DATA_DIR/outbox. tests/e2e/global-setup.ts removes it after the run.
+if (!process.env.E2E_DATA_DIR) {
+  process.env.E2E_DATA_DIR = mkdtempSync(path.join(tmpdir(), 'spielraum-e2e-'));
+  process.env.E2E_DATA_DIR_CREATED = '1';
+}
+const dataDir = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -4,7 +4,7 @@
 // automatically, so tests can see and follow each hop.
 
 /** Answers are asserted field by field in the tests, so their bodies are loosely typed on purpose. */
-// biome-ignore lint/suspicious/noExplicitAny: test answers are checked by assertions, not by the compiler
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- test answers are checked by assertions, not by the compiler
 export type Json = any;
 
 export interface StoredCookie {

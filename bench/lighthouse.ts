@@ -1,0 +1,61 @@
+// Lighthouse 12 in its default mobile mode (Moto G Power emulation, slow 4G, 4x CPU throttling) against a
+// running server. Prints the category scores and the main metrics per page; asserts nothing.
+//   CHROME_PATH=/usr/bin/chromium npx tsx bench/lighthouse.ts [baseUrl] [--pages /welcome,/privacy]
+// The server must be running (for example: PORT=4873 DATA_DIR=/tmp/sr node --import tsx server/main.ts).
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const positional = process.argv.slice(2).filter((value, index, all) => !value.startsWith('--') && all[index - 1] !== '--pages');
+const base = (positional[0] ?? process.env.BENCH_URL ?? 'http://127.0.0.1:4873').replace(/\/$/, '');
+const pagesIndex = process.argv.indexOf('--pages');
+const pages = pagesIndex > 0 ? process.argv[pagesIndex + 1]!.split(',') : ['/welcome', '/privacy', '/contact_us'];
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
+
+const percent = (score: number | null | undefined) => (score == null ? '  –' : String(Math.round(score * 100)).padStart(3));
+
+try {
+  console.log(`Lighthouse ${'12'} mobile against ${base}\n`);
+  console.log(`${'page'.padEnd(16)} perf  a11y  best   seo   FCP      LCP      TBT     CLS    SI`);
+  for (const page of pages) {
+    const result = await lighthouse(`${base}${page}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    if (!result) throw new Error(`no result for ${page}`);
+    const { categories, audits } = result.lhr;
+    const metric = (id: string) => audits[id]?.displayValue?.replace(/\s/g, '') ?? '–';
+    console.log(
+      `${page.padEnd(16)} ${percent(categories.performance?.score)}   ${percent(categories.accessibility?.score)}   ${percent(
+        categories['best-practices']?.score,
+      )}   ${percent(categories.seo?.score)}   ${metric('first-contentful-paint').padEnd(8)} ${metric(
+        'largest-contentful-paint',
+      ).padEnd(8)} ${metric('total-blocking-time').padEnd(7)} ${metric('cumulative-layout-shift').padEnd(6)} ${metric('speed-index')}`,
+    );
+    const failed = Object.values(audits)
+      .filter(
+        (audit) =>
+          audit.score !== null &&
+          audit.score < 0.9 &&
+          (result.lhr.categories.accessibility?.auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0) ?? false),
+      )
+      .map((audit) => audit.id);
+    if (failed.length > 0) console.log(`${''.padEnd(16)} accessibility audits below 90: ${failed.join(', ')}`);
+  }
+} finally {
+  chrome.kill();
+}

@@ -1,0 +1,95 @@
+import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { useThemeSync } from '../features/appearance/appearance';
+import { useAuthOverlayStore } from '../features/auth/step-machine';
+import { ConfirmDialog } from '../features/confirm/components/ConfirmDialog';
+import { CookieBanner } from '../features/consent/components/CookieBanner';
+import { useAccountLanguageSync } from '../features/language/language';
+import { getLauncherBridge } from '../features/launcher/bridge';
+import { MessageStack } from '../features/messages/components/MessageStack';
+import { useSessionStore } from '../features/session/store';
+import { InitialCover, LoadingCover } from '../features/shell/LoadingCover';
+import { ScrollManager } from '../features/shell/ScrollManager';
+import { ToastStack } from '../features/toasts/components/ToastStack';
+import { VerificationBanner } from '../features/verification/components/VerificationBanner';
+import { selectCurrentPrompt, useGateStore } from '../features/wellbeing/gate-store';
+
+// The sign-in overlay is code-split: its chunk loads the first time someone opens it.
+const AuthOverlay = lazy(() => import('../features/auth/components/AuthOverlay'));
+const LazyShellServices = lazy(() => import('./ShellServices'));
+let loadedShellServices: ComponentType | null = null;
+
+/**
+ * Inside the desktop launcher the gate must answer the launcher from the first click on: the root loader waits
+ * for this, so the services render in the same commit as the first page.
+ */
+export async function preloadShellServicesInLauncher(): Promise<void> {
+  if (getLauncherBridge() === null || loadedShellServices) return;
+  loadedShellServices = (await import('./ShellServices')).default;
+}
+
+/** Keeps <html data-auth> (read by CSS for [data-auth-only]) in line with the session once it is known. */
+function useAuthAttribute() {
+  const signedIn = useSessionStore((state) => (state.user ? true : state.status === 'restoring' ? null : false));
+  useEffect(() => {
+    if (signedIn !== null) document.documentElement.dataset.auth = signedIn ? 'user' : 'anon';
+  }, [signedIn]);
+}
+
+function AuthOverlayHost() {
+  const open = useAuthOverlayStore((state) => state.open);
+  if (!open) return null;
+  return (
+    <Suspense fallback={null}>
+      <AuthOverlay />
+    </Suspense>
+  );
+}
+
+/** Loads the gate dialogs once a gate question is open, or at once inside the desktop launcher; then stays. */
+function ShellServicesHost() {
+  const gateOpen = useGateStore((state) => selectCurrentPrompt(state) !== null);
+  const [needed, setNeeded] = useState(() => getLauncherBridge() !== null);
+  useEffect(() => {
+    if (gateOpen) setNeeded(true);
+  }, [gateOpen]);
+  if (!needed && !gateOpen) return null;
+  const Loaded = loadedShellServices;
+  if (Loaded) return <Loaded />;
+  return (
+    <Suspense fallback={null}>
+      <LazyShellServices />
+    </Suspense>
+  );
+}
+
+/** The app shell around every route: scroll handling, banners, stacks, dialogs and the overlay. */
+export function Root() {
+  const { t } = useTranslation('common');
+  useThemeSync();
+  useAccountLanguageSync();
+  useAuthAttribute();
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        {t('nav.skipToContent')}
+      </a>
+      <ScrollManager />
+      <Outlet />
+      <VerificationBanner />
+      <CookieBanner />
+      <MessageStack />
+      <ToastStack />
+      <ConfirmDialog />
+      <AuthOverlayHost />
+      <ShellServicesHost />
+      <LoadingCover />
+    </>
+  );
+}
+
+/** While the first route's code and translations load. */
+export function RootFallback() {
+  return <InitialCover />;
+}

@@ -1,0 +1,33 @@
+import { X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useNavigate } from 'react-router';
+import { IconButton } from '../../ui';
+import { QueryProvider } from '../query-client';
+import styles from './layouts.module.css';
+
+/**
+ * The upload layout (spec §2: /upload, /create): a focused flow with one way out, no menus to wander into.
+ * The upload pages come with their own issue.
+ */
+export function UploadLayout() {
+  const { t } = useTranslation('common');
+  const navigate = useNavigate();
+  return (
+    <div className={styles.shell}>
+      <header className={styles.uploadBar}>
+        <IconButton
+          label={t('upload.leave')}
+          icon={<X />}
+          onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/'))}
+        />
+        <p className={styles.uploadTitle}>{t('upload.title')}</p>
+        <span aria-hidden="true" />
+      </header>
+      <main id="main" className={styles.uploadMain} tabIndex={-1}>
+        <QueryProvider>
+          <Outlet />
+        </QueryProvider>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createElement, type ReactNode } from 'react';
+
+/**
+ * Server state. The HTTP layer (api/http.ts) already retries per spec §8, so queries do not retry again.
+ * The provider sits in the layouts (loaded with the first page that has one), not around the whole app: the
+ * landing page needs no server state, and TanStack Query is ~12 kB gzip it does not have to load.
+ */
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: { retry: false, staleTime: 60_000, refetchOnWindowFocus: false },
+    mutations: { retry: false },
+  },
+});
+
+export function QueryProvider({ children }: { children: ReactNode }) {
+  return createElement(QueryClientProvider, { client: queryClient }, children);
+}

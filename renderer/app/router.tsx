@@ -1,0 +1,177 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, data, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { currentLanguage, loadNamespaces, SHELL_NAMESPACES } from '../i18n';
+import { legalLanguageOf } from '../i18n/languages';
+import { auth, guarded, homeRedirect, role } from './guards';
+import { RootError, RouteError } from './RouteError';
+import { preloadShellServicesInLauncher, Root, RootFallback } from './Root';
+
+/**
+ * The route table of spec §2, in one file: path, page (lazy, one chunk each), layout, guards.
+ * Routes of §2 that later issues build are added here by those issues; unknown paths render the 404 page.
+ * Guard legend: auth = [auth], checkEmailVerification = [auth+email], featureCheck(flag), role('admin').
+ *
+ * Route handle options: `keepScroll: true` opts a route out of scroll-to-top on navigation.
+ */
+
+export interface RouteHandle {
+  keepScroll?: boolean;
+}
+
+type PageModule = { default: ComponentType };
+
+/** Loads a page component on demand (the loader, with guards and translations, runs in parallel). */
+function page(load: () => Promise<PageModule>): RouteObject['lazy'] {
+  return { Component: async () => (await load()).default };
+}
+
+/** A route whose path parameter must be a positive integer: anything else is a 404 (spec §2 validity check). */
+function numericParam(name: string) {
+  return ({ params }: LoaderFunctionArgs) => {
+    if (!/^[1-9]\d*$/.test(params[name] ?? '')) throw data('Page Not Found', { status: 404 });
+  };
+}
+
+type LegalName = import('../features/legal/documents').LegalDocumentName;
+
+/**
+ * Legal pages: the translations and the document itself load before the page shows, so the text does not push
+ * the footer down after the first paint. /privacy takes its language from ?lang=de|en.
+ */
+function legal(...documents: LegalName[]) {
+  const translations = guarded([], ['legal']);
+  return async (args: LoaderFunctionArgs) => {
+    const [, { queryClient }, { legalDocumentQuery }] = await Promise.all([
+      translations(args),
+      import('./query-client'),
+      import('../features/legal/documents'),
+    ]);
+    const requested = new URL(args.request.url).searchParams.get('lang');
+    const fromInterface = legalLanguageOf(currentLanguage());
+    await Promise.all(
+      documents.map((name) => {
+        const language = name === 'privacy' && (requested === 'de' || requested === 'en') ? requested : fromInterface;
+        return queryClient.prefetchQuery(legalDocumentQuery(name, language));
+      }),
+    );
+    return null;
+  };
+}
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: Root,
+    HydrateFallback: RootFallback,
+    ErrorBoundary: RootError,
+    loader: async () => {
+      await Promise.all([loadNamespaces(...SHELL_NAMESPACES), preloadShellServicesInLauncher()]);
+      return null;
+    },
+    children: [
+      // /welcome has no layout.
+      { path: 'welcome', loader: guarded([], ['welcome', 'auth']), lazy: page(() => import('../pages/welcome')) },
+
+      {
+        lazy: { Component: async () => (await import('./layouts/MainLayout')).MainLayout },
+        children: [
+          {
+            ErrorBoundary: RouteError,
+            children: [
+              { index: true, loader: guarded([homeRedirect], ['home']), lazy: page(() => import('../pages/home')) },
+              {
+                path: 'verify-email',
+                loader: guarded([auth], ['account']),
+                lazy: page(() => import('../pages/account/verify-email')),
+              },
+              {
+                path: 'google-login-success',
+                loader: guarded([], ['account']),
+                lazy: page(() => import('../pages/account/google-login-success')),
+              },
+              {
+                path: 'restore-account/:id',
+                loader: guarded([numericParam('id')], ['account']),
+                lazy: page(() => import('../pages/account/restore-account')),
+              },
+              { path: 'contact_us', loader: guarded([], ['contact']), lazy: page(() => import('../pages/contact')) },
+
+              // Legal
+              { path: 'privacy', loader: legal('privacy'), lazy: page(() => import('../pages/legal/privacy')) },
+              { path: 'privacy/archive', loader: legal('privacy-archive'), lazy: page(() => import('../pages/legal/privacy-archive')) },
+              { path: 'privacy/cookies', loader: legal('cookies'), lazy: page(() => import('../pages/legal/cookies')) },
+              { path: 'terms', loader: legal('terms'), lazy: page(() => import('../pages/legal/terms')) },
+              { path: 'terms/archive', loader: legal('terms', 'terms-2023-08-08'), lazy: page(() => import('../pages/legal/terms-archive')) },
+              {
+                path: 'terms/archive/08.08.2023',
+                loader: legal('terms-2023-08-08'),
+                lazy: page(() => import('../pages/legal/terms-2023-08-08')),
+              },
+              { path: 'impressum', loader: legal('impressum'), lazy: page(() => import('../pages/legal/impressum')) },
+
+              // Admin
+              {
+                path: 'admin/feature-flags',
+                loader: guarded([role('admin')], ['admin']),
+                lazy: page(() => import('../pages/admin/feature-flags')),
+              },
+
+              { path: '*', loader: guarded([], []), lazy: page(() => import('../pages/not-found')) },
+            ],
+          },
+        ],
+      },
+
+      {
+        path: 'settings',
+        lazy: { Component: async () => (await import('./layouts/SettingsLayout')).SettingsLayout },
+        children: [
+          {
+            ErrorBoundary: RouteError,
+            children: [
+              { index: true, loader: guarded([], ['settings']), lazy: page(() => import('../pages/settings/index')) },
+              {
+                path: 'privacy',
+                loader: guarded([], ['settings', 'consent']),
+                lazy: page(() => import('../pages/settings/privacy')),
+              },
+              {
+                path: 'wellbeing',
+                loader: guarded([], ['wellbeing']),
+                lazy: page(() => import('../pages/settings/wellbeing')),
+              },
+              {
+                path: 'konto',
+                loader: guarded([auth], ['settings']),
+                lazy: page(() => import('../pages/settings/konto')),
+              },
+              {
+                path: 'konto-delete',
+                loader: guarded([auth], ['settings']),
+                lazy: page(() => import('../pages/settings/konto-delete')),
+              },
+              {
+                path: 'konto-delete-finish',
+                loader: guarded([auth], ['settings']),
+                lazy: page(() => import('../pages/settings/konto-delete-finish')),
+              },
+              // The account is gone at this point (and with it the session), so this page cannot require a login.
+              {
+                path: 'konto-deletet',
+                loader: guarded([], ['settings']),
+                lazy: page(() => import('../pages/settings/konto-deletet')),
+              },
+              {
+                path: 'konto-restored',
+                loader: guarded([auth], ['settings']),
+                lazy: page(() => import('../pages/settings/konto-restored')),
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

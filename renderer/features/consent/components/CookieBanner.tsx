@@ -1,0 +1,69 @@
+import { ChevronDown, Cookie } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { Button } from '../../../ui';
+import { isBannerHidden } from '../consent-rules';
+import { useConsentStore } from '../store';
+import { ConsentChoices, type ConsentSelection } from './ConsentChoices';
+import styles from './CookieBanner.module.css';
+
+const NOTHING: ConsentSelection = { functional: false, analytics: false, marketing: false, dntOverride: false };
+
+/**
+ * Cookie consent banner (spec §4, §9): shown while unanswered, not on the legal and cookie-settings routes.
+ * Accept all, save a selection, or only necessary; every choice stores the record and reloads the page.
+ */
+export function CookieBanner() {
+  const { t, ready } = useTranslation('consent', { useSuspense: false });
+  const { pathname } = useLocation();
+  const answered = useConsentStore((state) => state.record !== null);
+  const { acceptAll, saveSelection, onlyNecessary } = useConsentStore.getState();
+  const [expanded, setExpanded] = useState(false);
+  const [selection, setSelection] = useState<ConsentSelection>(NOTHING);
+  const id = useId();
+
+  if (answered || isBannerHidden(pathname) || !ready) return null;
+
+  return (
+    <section className={styles.banner} aria-labelledby={`${id}-title`} data-testid="cookie-banner">
+      <div className={styles.head}>
+        <Cookie className={styles.icon} aria-hidden="true" />
+        <h2 id={`${id}-title`} className={styles.title}>
+          {t('banner.title')}
+        </h2>
+      </div>
+      <p className={styles.text}>
+        <Trans t={t} i18nKey="banner.text" components={{ policy: <Link to="/privacy/cookies" /> }} />
+      </p>
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-expanded={expanded}
+        aria-controls={`${id}-choices`}
+        onClick={() => setExpanded(!expanded)}
+      >
+        {t('banner.customize')}
+        <ChevronDown className={styles.chevron} aria-hidden="true" />
+      </button>
+      {expanded && (
+        <div id={`${id}-choices`}>
+          <ConsentChoices value={selection} onChange={setSelection} idPrefix={`${id}-banner`} />
+        </div>
+      )}
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={() => onlyNecessary()} data-testid="consent-necessary">
+          {t('banner.onlyNecessary')}
+        </Button>
+        {expanded && (
+          <Button variant="secondary" onClick={() => saveSelection(selection)} data-testid="consent-save">
+            {t('banner.saveSelection')}
+          </Button>
+        )}
+        <Button onClick={() => acceptAll()} data-testid="consent-accept-all">
+          {t('banner.acceptAll')}
+        </Button>
+      </div>
+    </section>
+  );
+}

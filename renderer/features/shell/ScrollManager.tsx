@@ -1,0 +1,89 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLocation, useMatches, useNavigationType } from 'react-router';
+import type { RouteHandle } from '../../app/router';
+
+/**
+ * Spec §2 "Navigation": on a route or parameter change the page scrolls to the top unless the route opts out
+ * (handle.keepScroll); a hash scrolls to its anchor; back and forward restore the saved position.
+ * Positions are kept per history entry in sessionStorage, so they survive a reload.
+ */
+
+const STORAGE_KEY = 'scroll-positions';
+const MAX_ENTRIES = 100;
+const RESTORE_ATTEMPT_MS = 1_500;
+
+function readPositions(): Record<string, number> {
+  try {
+    return JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as Record<string, number>;
+  } catch {
+    return {};
+  }
+}
+
+function savePosition(key: string, y: number) {
+  try {
+    const positions = readPositions();
+    delete positions[key];
+    positions[key] = y;
+    const keys = Object.keys(positions);
+    for (const old of keys.slice(0, Math.max(0, keys.length - MAX_ENTRIES))) delete positions[old];
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions));
+  } catch {
+    // Storage full or unavailable: restoring is a nicety.
+  }
+}
+
+function scrollToHash(hash: string): boolean {
+  if (!hash || hash === '#') return false;
+  const id = decodeURIComponent(hash.slice(1));
+  const element = document.getElementById(id) ?? document.getElementsByName(id)[0];
+  if (!element) return false;
+  element.scrollIntoView({ block: 'start' });
+  return true;
+}
+
+/** Content may still be loading after a back navigation: try again for a moment until the page is long enough. */
+function restoreTo(y: number): () => void {
+  const started = performance.now();
+  let frame = 0;
+  const attempt = () => {
+    window.scrollTo({ top: y, behavior: 'instant' as ScrollBehavior });
+    const reached = Math.abs(window.scrollY - y) < 2;
+    if (!reached && performance.now() - started < RESTORE_ATTEMPT_MS) frame = requestAnimationFrame(attempt);
+  };
+  attempt();
+  return () => cancelAnimationFrame(frame);
+}
+
+export function ScrollManager() {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const matches = useMatches();
+  const keyRef = useRef(location.key);
+
+  useEffect(() => {
+    if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
+    const onPageHide = () => savePosition(keyRef.current, window.scrollY);
+    window.addEventListener('pagehide', onPageHide);
+    return () => window.removeEventListener('pagehide', onPageHide);
+  }, []);
+
+  // Remember where the page was before the location changes.
+  useLayoutEffect(() => {
+    keyRef.current = location.key;
+    return () => savePosition(location.key, window.scrollY);
+  }, [location.key]);
+
+  useLayoutEffect(() => {
+    if (navigationType === 'POP') {
+      const saved = readPositions()[location.key];
+      if (saved !== undefined) return restoreTo(saved);
+    }
+    if (scrollToHash(location.hash)) return;
+    const keepScroll = matches.some((match) => (match.handle as RouteHandle | undefined)?.keepScroll);
+    if (!keepScroll) window.scrollTo({ top: 0, behavior: 'instant' as ScrollBehavior });
+    // Only a new location decides (matches, hash and navigation type change with it).
+  }, [location.key]);
+
+  return null;
+}

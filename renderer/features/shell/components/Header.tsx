@@ -1,0 +1,56 @@
+import { Menu as MenuIcon } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router';
+import { IconButton } from '../../../ui';
+import { HelpMenu } from '../../help/components/HelpMenu';
+import { useSessionStore } from '../../session/store';
+import { Logo } from '../Logo';
+import styles from './Header.module.css';
+import { AccountArea, AppearanceMenu, LanguageMenu } from './HeaderControls';
+import { SideMenu } from './SideMenu';
+
+/** The shell header: side menu, brand, main links, language, appearance, help and the account area. */
+export function Header() {
+  const { t } = useTranslation('common');
+  const [menuOpen, setMenuOpen] = useState(false);
+  const user = useSessionStore((state) => state.user);
+  return (
+    <header className={styles.header}>
+      <div className={styles.inner}>
+        <IconButton
+          label={t('nav.openMenu')}
+          icon={<MenuIcon />}
+          aria-expanded={menuOpen}
+          aria-haspopup="dialog"
+          data-testid="side-menu-button"
+          onClick={() => setMenuOpen(true)}
+        />
+        <Link to={user ? '/' : '/welcome'} className={styles.brand} aria-label={t('nav.home')} data-testid="brand">
+          <Logo className={styles.brandMark} />
+          <span className={styles.brandName} aria-hidden="true">
+            Spielraum
+          </span>
+        </Link>
+        <nav className={styles.nav} aria-label={t('nav.main')}>
+          <NavLink to="/" end className={styles.navLink} data-auth-only="user">
+            {t('nav.start')}
+          </NavLink>
+          <NavLink to="/settings" className={styles.navLink}>
+            {t('nav.settings')}
+          </NavLink>
+          <NavLink to="/contact_us" className={styles.navLink}>
+            {t('nav.contact')}
+          </NavLink>
+        </nav>
+        <div className={styles.controls}>
+          <LanguageMenu />
+          <AppearanceMenu />
+          <HelpMenu />
+          <AccountArea />
+        </div>
+      </div>
+      <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+    </header>
+  );
+}

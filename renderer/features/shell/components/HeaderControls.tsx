@@ -1,0 +1,113 @@
+import { Languages, LogOut, Monitor, Moon, Settings, Sun, UserRound } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { APPEARANCE, type Appearance, LANGUAGES } from '../../../../common/constants';
+import { LANGUAGE_ENDONYMS, toBcp47 } from '../../../i18n/languages';
+import { Avatar, Button, Menu } from '../../../ui';
+import { useAppearance } from '../../appearance/appearance';
+import { useAuthOverlayStore } from '../../auth/step-machine';
+import { useLanguage } from '../../language/language';
+import { useSessionStore } from '../../session/store';
+import styles from './Header.module.css';
+
+export function LanguageMenu() {
+  const { t } = useTranslation('common');
+  const [language, setLanguage] = useLanguage();
+  return (
+    <Menu
+      label={t('language.label', { language: LANGUAGE_ENDONYMS[language] })}
+      icon={<Languages />}
+      testId="language-menu"
+      entries={[
+        { kind: 'heading', id: 'heading', label: t('language.heading') },
+        ...LANGUAGES.map((code) => ({
+          id: code,
+          label: LANGUAGE_ENDONYMS[code],
+          lang: toBcp47(code),
+          checked: code === language,
+          onSelect: () => void setLanguage(code),
+          testId: `language-${code}`,
+        })),
+      ]}
+    />
+  );
+}
+
+const APPEARANCE_ICONS = { 0: Monitor, 1: Moon, 2: Sun } as const;
+const APPEARANCE_KEYS = { 0: 'appearance.system', 1: 'appearance.dark', 2: 'appearance.light' } as const;
+
+/** Appearance switch: 0 system, 1 dark, 2 light (spec §3). */
+export function AppearanceMenu() {
+  const { t } = useTranslation('common');
+  const [appearance, setAppearance] = useAppearance();
+  const Icon = APPEARANCE_ICONS[appearance];
+  const options: Appearance[] = [APPEARANCE.system, APPEARANCE.dark, APPEARANCE.light];
+  return (
+    <Menu
+      label={t('appearance.label', { current: t(APPEARANCE_KEYS[appearance]) })}
+      icon={<Icon />}
+      testId="appearance-menu"
+      entries={[
+        { kind: 'heading', id: 'heading', label: t('appearance.heading') },
+        ...options.map((value) => {
+          const OptionIcon = APPEARANCE_ICONS[value];
+          return {
+            id: String(value),
+            label: t(APPEARANCE_KEYS[value]),
+            icon: <OptionIcon />,
+            checked: value === appearance,
+            onSelect: () => void setAppearance(value),
+            testId: `appearance-${value}`,
+          };
+        }),
+      ]}
+    />
+  );
+}
+
+export function AccountArea() {
+  const { t } = useTranslation('common');
+  const user = useSessionStore((state) => state.user);
+  const logout = useSessionStore((state) => state.logout);
+  const openOverlay = useAuthOverlayStore((state) => state.openOverlay);
+  const navigate = useNavigate();
+
+  if (!user) {
+    return (
+      <Button size="sm" data-auth-only="anon" data-testid="sign-in-button" onClick={() => openOverlay()}>
+        {t('auth.signIn')}
+      </Button>
+    );
+  }
+
+  return (
+    <span data-auth-only="user" className={styles.account}>
+      <Menu
+        label={t('account.menuLabel', { name: user.name })}
+        icon={<Avatar src={user.image} name={user.name} size="xs" ringColor={user.profile_border} />}
+        testId="account-menu"
+        entries={[
+          { kind: 'heading', id: 'name', label: user.name },
+          {
+            id: 'account',
+            label: t('account.myAccount'),
+            icon: <UserRound />,
+            onSelect: () => navigate('/settings/konto'),
+          },
+          { id: 'settings', label: t('nav.settings'), icon: <Settings />, onSelect: () => navigate('/settings') },
+          { kind: 'separator', id: 'separator' },
+          {
+            id: 'logout',
+            label: t('auth.signOut'),
+            icon: <LogOut />,
+            testId: 'logout',
+            onSelect: async () => {
+              await logout();
+              navigate('/welcome', { replace: true });
+            },
+          },
+        ]}
+      />
+    </span>
+  );
+}

@@ -1,0 +1,93 @@
+import {
+  Cookie,
+  FileText,
+  Flag,
+  HeartPulse,
+  House,
+  Landmark,
+  Mail,
+  type LucideIcon,
+  Settings,
+  ShieldCheck,
+  Sparkles,
+  UserRound,
+} from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { Button, Sheet } from '../../../ui';
+import { useAuthOverlayStore } from '../../auth/step-machine';
+import { useSessionStore } from '../../session/store';
+import styles from './SideMenu.module.css';
+
+interface NavEntry {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  end?: boolean;
+}
+
+function Group({ title, entries, onNavigate }: { title: string; entries: NavEntry[]; onNavigate: () => void }) {
+  if (entries.length === 0) return null;
+  return (
+    <div className={styles.group}>
+      <h3 className={styles.groupTitle}>{title}</h3>
+      <ul className={styles.list}>
+        {entries.map(({ to, label, icon: Icon, end }) => (
+          <li key={to}>
+            <NavLink to={to} end={end} className={styles.link} onClick={onNavigate}>
+              <Icon className={styles.icon} aria-hidden="true" />
+              {label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The side menu (spec §2 overlays): every area this build has, grouped. */
+export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('common');
+  const user = useSessionStore((state) => state.user);
+  const openOverlay = useAuthOverlayStore((state) => state.openOverlay);
+
+  const discover: NavEntry[] = user
+    ? [{ to: '/', label: t('nav.start'), icon: House, end: true }]
+    : [{ to: '/welcome', label: t('nav.welcome'), icon: Sparkles }];
+  const account: NavEntry[] = [
+    ...(user ? [{ to: '/settings/konto', label: t('account.myAccount'), icon: UserRound }] : []),
+    { to: '/settings', label: t('nav.settings'), icon: Settings, end: true },
+    { to: '/settings/wellbeing', label: t('settingsNav.wellbeing'), icon: HeartPulse },
+    { to: '/settings/privacy', label: t('nav.cookieSettings'), icon: Cookie },
+  ];
+  const admin: NavEntry[] =
+    user?.role === 'admin' ? [{ to: '/admin/feature-flags', label: t('nav.featureFlags'), icon: Flag }] : [];
+  const help: NavEntry[] = [
+    { to: '/contact_us', label: t('nav.contact'), icon: Mail },
+    { to: '/privacy', label: t('nav.privacy'), icon: ShieldCheck, end: true },
+    { to: '/terms', label: t('nav.terms'), icon: FileText, end: true },
+    { to: '/impressum', label: t('nav.imprint'), icon: Landmark },
+  ];
+
+  return (
+    <Sheet open={open} onClose={onClose} title={t('nav.menu')} closeLabel={t('nav.closeMenu')} testId="side-menu">
+      <nav className={styles.nav} aria-label={t('nav.menu')}>
+        {!user && (
+          <Button
+            className={styles.signIn}
+            onClick={() => {
+              onClose();
+              openOverlay();
+            }}
+          >
+            {t('auth.signIn')}
+          </Button>
+        )}
+        <Group title={t('nav.groupDiscover')} entries={discover} onNavigate={onClose} />
+        <Group title={t('nav.groupAccount')} entries={account} onNavigate={onClose} />
+        <Group title={t('nav.groupAdmin')} entries={admin} onNavigate={onClose} />
+        <Group title={t('nav.groupHelp')} entries={help} onNavigate={onClose} />
+      </nav>
+    </Sheet>
+  );
+}

@@ -1,0 +1,66 @@
+import { CircleX } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { googleSignInUrl } from '../../features/auth/google';
+import { useSessionStore } from '../../features/session/store';
+import { buttonClassName, Page, Spinner, useDocumentTitle } from '../../ui';
+import styles from './account.module.css';
+
+const KNOWN_ERRORS = new Set(['disabled', 'socialSignInDisabled', 'session', 'state', 'provider', 'accountDeleted', 'access_denied']);
+
+/** /google-login-success: the end of the Google sign-in. Loads the user and goes home; ?error= explains what failed. */
+export default function GoogleLoginSuccessPage() {
+  const { t } = useTranslation('account');
+  useDocumentTitle(t('google.documentTitle'));
+  const [searchParams] = useSearchParams();
+  const error = searchParams.get('error');
+  const refreshUser = useSessionStore((state) => state.refreshUser);
+  const [failed, setFailed] = useState(false);
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (error || started.current) return;
+    started.current = true;
+    void (async () => {
+      try {
+        await refreshUser();
+      } catch {
+        // Checked below.
+      }
+      if (useSessionStore.getState().user) window.location.replace('/');
+      else setFailed(true);
+    })();
+  }, [error, refreshUser]);
+
+  if (!error && !failed) {
+    return (
+      <Page narrow>
+        <Spinner center label={t('google.signingIn')} showLabel />
+      </Page>
+    );
+  }
+
+  const code = error ?? 'session';
+  return (
+    <Page narrow>
+      <div className={styles.panel} data-testid="google-error">
+        <span className={`${styles.icon} ${styles.error}`} aria-hidden="true">
+          <CircleX />
+        </span>
+        <h1 className={styles.title}>{t('google.failedTitle')}</h1>
+        <p className={styles.text} role="alert">
+          {KNOWN_ERRORS.has(code) ? t(`google.errors.${code}`) : t('google.errors.unknown', { code })}
+        </p>
+        <div className={styles.actions}>
+          <a href={googleSignInUrl()} className={buttonClassName()}>
+            {t('google.retry')}
+          </a>
+          <Link to="/welcome" className={buttonClassName({ variant: 'secondary' })}>
+            {t('google.back')}
+          </Link>
+        </div>
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,156 @@
+import { useQuery } from '@tanstack/react-query';
+import { CircleCheck, CircleX, MailCheck, RefreshCw } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { verifyEmail } from '../../api/auth';
+import { isApiError } from '../../api/http';
+import { useSessionStore } from '../../features/session/store';
+import { useResendVerification } from '../../features/verification/resend';
+import { Button, buttonClassName, Page, Spinner, useDocumentTitle } from '../../ui';
+import styles from './account.module.css';
+
+function ResendButton() {
+  const { t } = useTranslation('account');
+  const resend = useResendVerification();
+  return (
+    <>
+      <Button
+        variant="secondary"
+        loading={resend.status === 'sending'}
+        disabled={resend.status === 'sent'}
+        onClick={() => void resend.send()}
+        data-testid="resend-verification"
+      >
+        {t('verify.resend')}
+      </Button>
+      {resend.status !== 'idle' && resend.status !== 'sending' && (
+        <p className={styles.status} role="status">
+          {t(`verify.resend_${resend.status}`)}
+        </p>
+      )}
+    </>
+  );
+}
+
+/** With the link's query: confirm the address. */
+function VerifyLink({ query }: { query: string }) {
+  const { t } = useTranslation('account');
+  const refreshUser = useSessionStore((state) => state.refreshUser);
+  const result = useQuery({
+    queryKey: ['verify-email', query],
+    queryFn: async () => {
+      const answer = await verifyEmail(query);
+      await refreshUser().catch(() => undefined);
+      return answer;
+    },
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+  if (result.isPending) return <Spinner center label={t('verify.checking')} showLabel />;
+
+  if (result.isError) {
+    const invalid = isApiError(result.error) && result.error.status === 403;
+    return (
+      <div className={styles.panel} data-testid="verify-failed">
+        <span className={`${styles.icon} ${styles.error}`} aria-hidden="true">
+          <CircleX />
+        </span>
+        <h1 className={styles.title}>{t('verify.failedTitle')}</h1>
+        <p className={styles.text} role="alert">
+          {invalid ? t('verify.invalidLink') : t('verify.failedText')}
+        </p>
+        <div className={styles.actions}>
+          <ResendButton />
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.panel} data-testid="verify-success">
+      <span className={`${styles.icon} ${styles.success}`} aria-hidden="true">
+        <CircleCheck />
+      </span>
+      <h1 className={styles.title}>{t('verify.successTitle')}</h1>
+      <p className={styles.text}>{t('verify.successText')}</p>
+      <div className={styles.actions}>
+        <Link to="/" className={buttonClassName()}>
+          {t('verify.toStart')}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/** Without a link: ask the user to open the mail, offer to send it again. */
+function CheckInbox() {
+  const { t } = useTranslation('account');
+  const navigate = useNavigate();
+  const user = useSessionStore((state) => state.user);
+  const refreshUser = useSessionStore((state) => state.refreshUser);
+  const [checking, setChecking] = useState(false);
+  const [stillUnverified, setStillUnverified] = useState(false);
+
+  if (user?.email_verified_at) {
+    return (
+      <div className={styles.panel}>
+        <span className={`${styles.icon} ${styles.success}`} aria-hidden="true">
+          <CircleCheck />
+        </span>
+        <h1 className={styles.title}>{t('verify.alreadyTitle')}</h1>
+        <p className={styles.text}>{t('verify.alreadyText')}</p>
+        <div className={styles.actions}>
+          <Link to="/" className={buttonClassName()}>
+            {t('verify.toStart')}
+          </Link>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.panel} data-testid="verify-inbox">
+      <span className={styles.icon} aria-hidden="true">
+        <MailCheck />
+      </span>
+      <h1 className={styles.title}>{t('verify.inboxTitle')}</h1>
+      <p className={styles.text}>
+        {t('verify.inboxText')} <span className={styles.email}>{user?.email}</span>
+      </p>
+      <p className={styles.hint}>{t('verify.inboxHint')}</p>
+      <div className={styles.actions}>
+        <ResendButton />
+        <Button
+          variant="ghost"
+          icon={<RefreshCw />}
+          loading={checking}
+          onClick={async () => {
+            setChecking(true);
+            await refreshUser().catch(() => undefined);
+            setChecking(false);
+            if (useSessionStore.getState().user?.email_verified_at) navigate('/', { replace: true });
+            else setStillUnverified(true);
+          }}
+        >
+          {t('verify.checkAgain')}
+        </Button>
+      </div>
+      {stillUnverified && (
+        <p className={styles.status} role="status">
+          {t('verify.stillUnverified')}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** /verify-email [auth]: confirms the address from the mail link, or explains what to do. */
+export default function VerifyEmailPage() {
+  const { t } = useTranslation('account');
+  useDocumentTitle(t('verify.documentTitle'));
+  const [searchParams] = useSearchParams();
+  const hasLink = searchParams.has('signature') && searchParams.has('id');
+  return <Page narrow>{hasLink ? <VerifyLink query={searchParams.toString()} /> : <CheckInbox />}</Page>;
+}

@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ConsentChoices, type ConsentSelection } from '../../features/consent/components/ConsentChoices';
+import { useConsentStore } from '../../features/consent/store';
+import { currentLanguage } from '../../i18n';
+import { toBcp47 } from '../../i18n/languages';
+import { Button, Card, Page, PageHeader } from '../../ui';
+import styles from './settings.module.css';
+
+/** /settings/privacy: the cookie choice, to review and change at any time (the banner stays hidden here). */
+export default function PrivacySettingsPage() {
+  const { t } = useTranslation(['settings', 'consent']);
+  const record = useConsentStore((state) => state.record);
+  const { acceptAll, saveSelection, onlyNecessary } = useConsentStore.getState();
+  const [selection, setSelection] = useState<ConsentSelection>({
+    functional: record?.functional ?? false,
+    analytics: record?.analytics ?? false,
+    marketing: record?.marketing ?? false,
+    dntOverride: record?.dntOverride ?? false,
+  });
+  const savedAt = record?.timestamp
+    ? new Intl.DateTimeFormat(toBcp47(currentLanguage()), { dateStyle: 'long', timeStyle: 'short' }).format(
+        new Date(record.timestamp),
+      )
+    : null;
+
+  return (
+    <Page narrow>
+      <PageHeader title={t('privacy.title')} lead={t('privacy.lead')} />
+      <Card as="section" className={styles.section} aria-labelledby="cookie-choice">
+        <div className={styles.sectionHead}>
+          <h2 id="cookie-choice" className={styles.h2}>
+            {t('privacy.choiceTitle')}
+          </h2>
+          <p className={styles.sectionLead} data-testid="consent-status">
+            {savedAt ? t('privacy.savedAt', { date: savedAt }) : t('privacy.notAnswered')}
+          </p>
+        </div>
+        <ConsentChoices value={selection} onChange={setSelection} idPrefix="settings-consent" />
+        <p className={styles.hint}>
+          <Trans t={t} i18nKey="privacy.policyHint" components={{ policy: <Link to="/privacy/cookies" /> }} />
+        </p>
+        <div className={styles.formFooter}>
+          <Button onClick={() => saveSelection(selection)} data-testid="settings-consent-save">
+            {t('consent:banner.saveSelection')}
+          </Button>
+          <Button variant="secondary" onClick={() => acceptAll()}>
+            {t('consent:banner.acceptAll')}
+          </Button>
+          <Button variant="secondary" onClick={() => onlyNecessary()}>
+            {t('consent:banner.onlyNecessary')}
+          </Button>
+        </div>
+        <p className={styles.meta}>{t('privacy.reloadNote')}</p>
+      </Card>
+    </Page>
+  );
+}

@@ -1,0 +1,12 @@
+export { Avatar, avatarUrl } from './Avatar';
+export { Button, buttonClassName, IconButton } from './Button';
+export { Card } from './Card';
+export { Checkbox } from './Checkbox';
+export { Dialog } from './Dialog';
+export { Menu, type MenuEntry } from './Menu';
+export { Select, type SelectOption } from './Select';
+export { Spinner } from './Spinner';
+export { Switch } from './Switch';
+export { TextArea, TextField } from './TextField';
+export { Sheet } from './Sheet';
+export { Page, PageHeader, useDocumentTitle } from './Page';

@@ -1,0 +1,275 @@
+/**
+ * i18n check: compares every language's translation files with the German source (renderer/i18n/locales/de).
+ *
+ *   npx tsx scripts/i18n-check.ts [--locales <dir>] [--src <dir>] [--json]
+ *
+ * Reports
+ * - missing keys per language and namespace (a missing file counts as all its keys missing). Plural keys are
+ *   checked per language: a key that German writes as x_one/x_other needs exactly the plural categories the
+ *   target language uses (Intl.PluralRules: ar needs zero…other, ja only other);
+ * - placeholders ({{name}}) a translation uses that the German text does not provide (they would render empty);
+ * - unused keys: German keys that no renderer source mentions, as a literal ('settings.title', 'ns:key',
+ *   t('…'), i18nKey="…") or through a template literal (t(`features.${key}.title`)) or a declared dynamic prefix.
+ *
+ * Exit code 1 when any key is missing or a placeholder is unknown; unused keys are reported only.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { LANGUAGES, SOURCE_LANGUAGE } from '../common/constants';
+
+const PLURAL_SUFFIXES = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
+
+/**
+ * Keys built at run time from data the scanner cannot see (the server's error codes, the consent store's
+ * categories, …): `namespace: [key prefixes]`. Template literals in the source are detected automatically.
+ */
+export const DYNAMIC_KEY_PREFIXES: Record<string, string[]> = {};
+
+export interface I18nCheckOptions {
+  localesDir: string;
+  sourceDirs: string[];
+  languages?: readonly string[];
+  sourceLanguage?: string;
+  dynamicPrefixes?: Record<string, string[]>;
+}
+
+export interface MissingEntry {
+  language: string;
+  namespace: string;
+  keys: string[];
+  /** The whole file is missing. */
+  fileMissing: boolean;
+}
+
+export interface PlaceholderProblem {
+  language: string;
+  namespace: string;
+  key: string;
+  unknown: string[];
+}
+
+export interface I18nCheckResult {
+  namespaces: string[];
+  missing: MissingEntry[];
+  missingCount: number;
+  placeholderProblems: PlaceholderProblem[];
+  unused: { namespace: string; keys: string[] }[];
+  unusedCount: number;
+  keyCount: number;
+}
+
+type Flat = Map<string, string>;
+
+function flatten(value: unknown, prefix = '', into: Flat = new Map()): Flat {
+  if (typeof value === 'string') {
+    into.set(prefix, value);
+  } else if (value && typeof value === 'object' && !Array.isArray(value)) {
+    for (const [key, child] of Object.entries(value)) flatten(child, prefix ? `${prefix}.${key}` : key, into);
+  }
+  return into;
+}
+
+function readJson(file: string): Flat | null {
+  if (!existsSync(file)) return null;
+  return flatten(JSON.parse(readFileSync(file, 'utf8')) as unknown);
+}
+
+/** 'gamesCount_one' → { base: 'gamesCount', category: 'one' }. */
+function pluralParts(key: string): { base: string; category: string } | null {
+  const match = /^(.*)_(zero|one|two|few|many|other)$/.exec(key);
+  return match ? { base: match[1]!, category: match[2]! } : null;
+}
+
+function pluralCategories(language: string): string[] {
+  const locale = language === 'zhCN' ? 'zh-CN' : language === 'zhTW' ? 'zh-TW' : language;
+  return new Intl.PluralRules(locale).resolvedOptions().pluralCategories as string[];
+}
+
+/** The keys a language must have, given the source keys (plural groups expanded per language). */
+function requiredKeys(sourceKeys: Iterable<string>, language: string): Set<string> {
+  const required = new Set<string>();
+  const pluralBases = new Set<string>();
+  for (const key of sourceKeys) {
+    const plural = pluralParts(key);
+    if (plural && (PLURAL_SUFFIXES as readonly string[]).includes(plural.category)) pluralBases.add(plural.base);
+    else required.add(key);
+  }
+  const categories = pluralCategories(language);
+  for (const base of pluralBases) for (const category of categories) required.add(`${base}_${category}`);
+  return required;
+}
+
+function placeholders(text: string): Set<string> {
+  return new Set([...text.matchAll(/\{\{\s*([\w.]+)\s*(?:,[^}]*)?\}\}/g)].map((match) => match[1]!));
+}
+
+function listSourceFiles(dir: string, into: string[] = []): string[] {
+  if (!existsSync(dir)) return into;
+  for (const entry of readdirSync(dir)) {
+    if (entry === 'node_modules' || entry === 'locales') continue;
+    const full = path.join(dir, entry);
+    if (statSync(full).isDirectory()) listSourceFiles(full, into);
+    else if (/\.(tsx?|jsx?)$/.test(entry) && !/\.test\.tsx?$/.test(entry)) into.push(full);
+  }
+  return into;
+}
+
+interface SourceUsage {
+  literals: Set<string>;
+  patterns: RegExp[];
+}
+
+/** Every string literal of the sources, and every template literal with a static part as a key pattern. */
+export function scanSources(files: string[]): SourceUsage {
+  const literals = new Set<string>();
+  const patterns: RegExp[] = [];
+  for (const file of files) {
+    const text = readFileSync(file, 'utf8');
+    for (const match of text.matchAll(/'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"/g)) {
+      const value = match[1] ?? match[2] ?? '';
+      if (value) literals.add(value);
+    }
+    for (const match of text.matchAll(/`((?:[^`\\]|\\.)*)`/g)) {
+      const body = match[1]!;
+      if (!body.includes('${')) {
+        literals.add(body);
+        continue;
+      }
+      const parts = body.split(/\$\{[^}]*\}/);
+      const staticText = parts.join('');
+      // Only templates that look like keys: some static text with a dot or underscore, no spaces.
+      if (staticText.length < 3 || /\s/.test(staticText) || !/[._]/.test(staticText)) continue;
+      const escaped = parts.map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+      patterns.push(new RegExp(`^(?:[\\w-]+:)?${escaped.join('[\\w.-]+')}$`));
+    }
+  }
+  return { literals, patterns };
+}
+
+function isUsed(namespace: string, key: string, usage: SourceUsage, prefixes: string[]): boolean {
+  const plural = pluralParts(key);
+  const candidates = plural ? [key, plural.base] : [key];
+  for (const candidate of candidates) {
+    if (usage.literals.has(candidate) || usage.literals.has(`${namespace}:${candidate}`)) return true;
+    if (usage.patterns.some((pattern) => pattern.test(candidate) || pattern.test(`${namespace}:${candidate}`))) {
+      return true;
+    }
+    if (prefixes.some((prefix) => candidate.startsWith(prefix))) return true;
+  }
+  return false;
+}
+
+export function checkLocales(options: I18nCheckOptions): I18nCheckResult {
+  const sourceLanguage = options.sourceLanguage ?? SOURCE_LANGUAGE;
+  const languages = (options.languages ?? LANGUAGES).filter((language) => language !== sourceLanguage);
+  const sourceDir = path.join(options.localesDir, sourceLanguage);
+  const namespaces = readdirSync(sourceDir)
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => file.slice(0, -'.json'.length))
+    .sort();
+
+  const missing: MissingEntry[] = [];
+  const placeholderProblems: PlaceholderProblem[] = [];
+  const sources = new Map<string, Flat>();
+  let keyCount = 0;
+
+  for (const namespace of namespaces) {
+    const source = readJson(path.join(sourceDir, `${namespace}.json`)) ?? new Map();
+    sources.set(namespace, source);
+    keyCount += source.size;
+    for (const language of languages) {
+      const target = readJson(path.join(options.localesDir, language, `${namespace}.json`));
+      const required = requiredKeys(source.keys(), language);
+      const absent = [...required].filter((key) => !target?.has(key) || target.get(key)?.trim() === '');
+      if (absent.length > 0) {
+        missing.push({ language, namespace, keys: absent.sort(), fileMissing: target === null });
+      }
+      if (!target) continue;
+      for (const [key, text] of target) {
+        const plural = pluralParts(key);
+        const sourceText = source.get(key) ?? (plural ? (source.get(`${plural.base}_other`) ?? '') : undefined);
+        if (sourceText === undefined) continue;
+        const allowed = placeholders(sourceText);
+        if (plural) allowed.add('count');
+        const unknown = [...placeholders(text)].filter((name) => !allowed.has(name));
+        if (unknown.length > 0) placeholderProblems.push({ language, namespace, key, unknown });
+      }
+    }
+  }
+
+  const usage = scanSources(options.sourceDirs.flatMap((dir) => listSourceFiles(dir)));
+  const dynamic = options.dynamicPrefixes ?? DYNAMIC_KEY_PREFIXES;
+  const unused = namespaces
+    .map((namespace) => ({
+      namespace,
+      keys: [...(sources.get(namespace)?.keys() ?? [])].filter(
+        (key) => !isUsed(namespace, key, usage, dynamic[namespace] ?? []),
+      ),
+    }))
+    .filter((entry) => entry.keys.length > 0);
+
+  return {
+    namespaces,
+    missing,
+    missingCount: missing.reduce((sum, entry) => sum + entry.keys.length, 0),
+    placeholderProblems,
+    unused,
+    unusedCount: unused.reduce((sum, entry) => sum + entry.keys.length, 0),
+    keyCount,
+  };
+}
+
+export function formatReport(result: I18nCheckResult, languages: readonly string[] = LANGUAGES): string {
+  const lines: string[] = [];
+  lines.push(`i18n check: ${result.keyCount} German keys in ${result.namespaces.length} namespaces`);
+  lines.push('');
+  lines.push('Missing keys per language:');
+  for (const language of languages.filter((entry) => entry !== SOURCE_LANGUAGE)) {
+    const entries = result.missing.filter((entry) => entry.language === language);
+    const count = entries.reduce((sum, entry) => sum + entry.keys.length, 0);
+    lines.push(`  ${language.padEnd(5)} ${count === 0 ? 'complete' : `${count} missing`}`);
+    for (const entry of entries) {
+      const detail = entry.fileMissing ? '(file missing)' : entry.keys.slice(0, 8).join(', ');
+      const more = !entry.fileMissing && entry.keys.length > 8 ? ` … +${entry.keys.length - 8}` : '';
+      lines.push(`        ${entry.namespace}: ${entry.keys.length} ${detail}${more}`);
+    }
+  }
+  if (result.placeholderProblems.length > 0) {
+    lines.push('');
+    lines.push('Unknown placeholders (the German text does not provide them):');
+    for (const problem of result.placeholderProblems) {
+      lines.push(`  ${problem.language}/${problem.namespace}: ${problem.key} uses {{${problem.unknown.join('}}, {{')}}}`);
+    }
+  }
+  lines.push('');
+  lines.push(`Unused German keys: ${result.unusedCount === 0 ? 'none' : result.unusedCount}`);
+  for (const entry of result.unused) lines.push(`  ${entry.namespace}: ${entry.keys.join(', ')}`);
+  return lines.join('\n');
+}
+
+export const DEFAULT_OPTIONS = (root: string): I18nCheckOptions => ({
+  localesDir: path.join(root, 'renderer/i18n/locales'),
+  sourceDirs: [path.join(root, 'renderer')],
+});
+
+function main(argv: string[]): number {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  const options = DEFAULT_OPTIONS(root);
+  const arg = (name: string) => {
+    const index = argv.indexOf(name);
+    return index === -1 ? undefined : argv[index + 1];
+  };
+  const locales = arg('--locales');
+  const src = arg('--src');
+  if (locales) options.localesDir = path.resolve(locales);
+  if (src) options.sourceDirs = [path.resolve(src)];
+  const result = checkLocales(options);
+  if (argv.includes('--json')) console.log(JSON.stringify(result, null, 2));
+  else console.log(formatReport(result));
+  return result.missingCount > 0 || result.placeholderProblems.length > 0 ? 1 : 0;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  process.exitCode = main(process.argv.slice(2));
+}

@@ -1,0 +1,102 @@
+import { arriveLoggedIn, DEMO, expect, loginViaApi, test } from './support';
+
+test.describe('routes, redirects and error pages', () => {
+  test('/ goes to /welcome for a visitor without a stored login', async ({ consented: page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/welcome$/);
+  });
+
+  test('/ shows the games for a logged-in user', async ({ consented: page, context }) => {
+    await loginViaApi(context, DEMO.mia);
+    await arriveLoggedIn(page);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Mia_Zockt');
+    const cards = page.getByTestId('game-card');
+    await expect(cards.first()).toBeVisible();
+    expect(await cards.count()).toBeGreaterThan(3);
+    await expect(cards.first().getByTestId('age-rating')).toContainText(/ab \d+/);
+    // Filter by a category.
+    const filter = page.getByRole('button', { name: 'Simulation', exact: true });
+    await filter.click();
+    await expect(filter).toHaveAttribute('aria-pressed', 'true');
+    for (const card of await cards.all()) await expect(card).toContainText('Simulation');
+  });
+
+  test('an unknown path shows the 404 page, translated', async ({ consented: page }) => {
+    await page.goto('/gibt-es-nicht');
+    await expect(page.getByTestId('error-page')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Seite nicht gefunden');
+    await expect(page.getByTestId('error-page')).toContainText('404');
+    await page.evaluate(() => localStorage.setItem('language', 'en'));
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Page Not Found');
+    await page.getByRole('link', { name: 'Go to the home page', exact: true }).click();
+    await expect(page).toHaveURL(/\/welcome$/);
+  });
+
+  test('a route whose parameter is invalid is a 404', async ({ consented: page }) => {
+    await page.goto('/restore-account/abc');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Seite nicht gefunden');
+    await page.goto('/terms/archive/01.01.2020');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Seite nicht gefunden');
+  });
+
+  test('the admin area is closed to other users', async ({ consented: page, context }) => {
+    await loginViaApi(context, DEMO.mia);
+    await page.goto('/admin/feature-flags');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Kein Zugriff');
+    await expect(page.getByTestId('error-page')).toContainText('403');
+  });
+
+  test('hash anchors scroll to their section; back restores the position', async ({ consented: page }) => {
+    await page.goto('/privacy');
+    await expect(page.getByTestId('legal-document')).toBeVisible();
+    const tocLink = page.getByRole('navigation', { name: 'Inhalt' }).getByRole('link').nth(3);
+    const target = (await tocLink.getAttribute('href'))!;
+    await tocLink.click();
+    await expect(page).toHaveURL(new RegExp(`${target}$`));
+    await expect(page.locator(`[id="${target.slice(1)}"]`)).toBeInViewport();
+    const y = await page.evaluate(() => window.scrollY);
+    expect(y).toBeGreaterThan(200);
+
+    await page.getByRole('link', { name: 'Nutzungsbedingungen' }).last().click();
+    await expect(page).toHaveURL(/\/terms$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(5);
+    await page.goBack();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(y - 50);
+  });
+
+  test('the loading cover is skipped on /terms and /impressum', async ({ consented: page }) => {
+    await page.goto('/impressum');
+    await expect(page.getByTestId('loading-cover')).toHaveCount(0);
+    await page.goto('/welcome');
+    // On other pages it shows briefly and then goes.
+    await expect(page.getByTestId('loading-cover')).toHaveCount(0, { timeout: 3000 });
+  });
+
+  test('legal pages: /privacy?lang picks the text language', async ({ consented: page }) => {
+    await page.goto('/privacy?lang=en');
+    await expect(page.getByTestId('legal-document')).toHaveAttribute('lang', 'en');
+    await page.goto('/privacy?lang=de');
+    await expect(page.getByTestId('legal-document')).toHaveAttribute('lang', 'de');
+    await page.goto('/terms/archive');
+    await page.getByRole('link', { name: /08\.08\.2023/ }).click();
+    await expect(page).toHaveURL(/\/terms\/archive\/08\.08\.2023$/);
+    await expect(page.getByRole('note')).toContainText('gilt nicht mehr');
+  });
+
+  test('the help menu opens legal pages in a new tab and toggles the assistant', async ({ consented: page }) => {
+    await page.goto('/contact_us');
+    await page.evaluate(() => {
+      (window as unknown as { toggles: number }).toggles = 0;
+      window.addEventListener('spielraum:toggle-assistant', () => {
+        (window as unknown as { toggles: number }).toggles += 1;
+      });
+    });
+    await page.getByTestId('help-menu').getByRole('button').click();
+    const terms = page.getByRole('menuitem', { name: /Nutzungsbedingungen/ });
+    await expect(terms).toHaveAttribute('target', '_blank');
+    await page.getByTestId('help-assistant').click();
+    expect(await page.evaluate(() => (window as unknown as { toggles: number }).toggles)).toBe(1);
+  });
+});

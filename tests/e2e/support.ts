@@ -1,0 +1,191 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { type BrowserContext, expect, type Page, test as base } from '@playwright/test';
+import { simpleParser } from 'mailparser';
+
+export const DEMO_PASSWORD = 'spielraum-demo';
+export const DEMO = {
+  admin: 'admin@spielraum.example',
+  creator: 'creator@spielraum.example',
+  mia: 'mia@spielraum.example',
+  paul: 'paul@spielraum.example',
+} as const;
+
+const CONSENT_VERSION = '2025-09-06';
+
+export function dataDir(): string {
+  const dir = process.env.E2E_DATA_DIR;
+  if (!dir) throw new Error('E2E_DATA_DIR is not set (playwright.config.ts sets it)');
+  return dir;
+}
+
+let sequence = 0;
+/** A unique, valid e-mail address for a new account. */
+export function uniqueEmail(label = 'spieler'): string {
+  sequence += 1;
+  return `${label}.${Date.now().toString(36)}${sequence}@example.org`;
+}
+
+/** Stores a consent answer as the banner would, so pages open without the banner. */
+export async function answerConsent(context: BrowserContext, baseURL: string, analytics = false): Promise<void> {
+  const record = {
+    necessary: true,
+    functional: analytics,
+    analytics,
+    marketing: false,
+    dntOverride: false,
+    timestamp: Date.now(),
+  };
+  const url = new URL(baseURL);
+  await context.addCookies(
+    [
+      ['cookieConsent', encodeURIComponent(JSON.stringify(record))],
+      ['cookieAccepted', 'true'],
+      ['consent_version', CONSENT_VERSION],
+      ['analytics_consent', String(analytics)],
+      ['marketing_consent', 'false'],
+    ].map(([name, value]) => ({ name: name!, value: value!, domain: url.hostname, path: '/' })),
+  );
+}
+
+/** Calls the API with the browser context's cookies (and its CSRF token), as the app would. */
+async function apiCall(context: BrowserContext, method: 'POST' | 'PATCH', url: string, data: unknown) {
+  await context.request.get('/sanctum/csrf-cookie');
+  const token = (await context.cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  return context.request.fetch(url, {
+    method,
+    data: data as Record<string, unknown>,
+    headers: {
+      'X-XSRF-TOKEN': decodeURIComponent(token),
+      'X-Requested-With': 'XMLHttpRequest',
+      Accept: 'application/json',
+    },
+  });
+}
+
+/** Creates an account through the API; the context is logged in as it afterwards. */
+export async function registerViaApi(
+  context: BrowserContext,
+  input: { email?: string; name?: string; password?: string; language?: string } = {},
+) {
+  const email = input.email ?? uniqueEmail();
+  const name = input.name ?? `Tester${Math.floor(Math.random() * 1e6)}`;
+  const password = input.password ?? 'geheim-und-lang';
+  const response = await apiCall(context, 'POST', '/auth/register', {
+    name,
+    email,
+    password,
+    password_confirmation: password,
+    language: input.language ?? 'de',
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return { email, name, password };
+}
+
+/** Logs the context in through the API. */
+export async function loginViaApi(context: BrowserContext, email: string, password = DEMO_PASSWORD) {
+  const response = await apiCall(context, 'POST', '/login', { email, password, remember: false });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/**
+ * After an API login the browser has the session cookie but not yet the cached login records, and spec §2 sends
+ * "/" to /welcome until one of them exists: one page load restores the session and writes them.
+ */
+export async function arriveLoggedIn(page: Page): Promise<void> {
+  await page.goto('/welcome');
+  await expect(page.locator('html')).toHaveAttribute('data-auth', 'user');
+}
+
+/** Waits for the newest mail to `to` in DATA_DIR/outbox and returns its text. */
+export async function waitForMail(to: string, timeoutMs = 15_000): Promise<{ subject: string; text: string }> {
+  const outbox = path.join(dataDir(), 'outbox');
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    let files: string[] = [];
+    try {
+      files = readdirSync(outbox)
+        .filter((file) => file.endsWith('.eml'))
+        .sort((a, b) => statSync(path.join(outbox, b)).mtimeMs - statSync(path.join(outbox, a)).mtimeMs);
+    } catch {
+      files = [];
+    }
+    for (const file of files) {
+      const mail = await simpleParser(readFileSync(path.join(outbox, file)));
+      const recipients = (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((entry) =>
+        entry.value.map((address) => address.address?.toLowerCase()),
+      );
+      if (recipients.includes(to.toLowerCase())) return { subject: mail.subject ?? '', text: mail.text ?? '' };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`No mail to ${to} in ${outbox}`);
+}
+
+/** The link of the verification mail (its path contains "verify"). */
+export function verificationLinkIn(text: string): string {
+  const link = text.match(/https?:\/\/\S*verify\S*/)?.[0];
+  if (!link) throw new Error(`No verification link in:\n${text}`);
+  return link;
+}
+
+/** Runs axe and fails on serious or critical violations, listing them readably. */
+export async function expectNoSeriousA11yViolations(page: Page, label: string): Promise<void> {
+  // Measure colours after entry animations (a fading step would report its half-transparent text).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY,
+      ),
+  );
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  const report = serious
+    .map(
+      (violation) =>
+        `${violation.impact} ${violation.id}: ${violation.help}\n${violation.nodes
+          .slice(0, 5)
+          .map((node) => `    ${node.target.join(' ')} – ${node.failureSummary?.split('\n').join(' ')}`)
+          .join('\n')}`,
+    )
+    .join('\n');
+  expect(serious, `${label}\n${report}`).toEqual([]);
+}
+
+/** The overlay's step content; each step change takes ~900 ms during which input is ignored. */
+export function overlay(page: Page) {
+  return page.getByTestId('auth-overlay');
+}
+
+export async function openSignIn(page: Page): Promise<void> {
+  await page.getByTestId('sign-in-button').first().click();
+  await expect(overlay(page)).toBeVisible();
+}
+
+/** Logs in through the overlay from step 0 (the page reloads afterwards). */
+export async function logInThroughOverlay(page: Page, email: string, password: string): Promise<void> {
+  await openSignIn(page);
+  await overlay(page).getByTestId('auth-email').click();
+  await overlay(page).getByTestId('auth-email-input').fill(email);
+  await overlay(page).getByTestId('auth-next').click();
+  await expect(overlay(page).getByTestId('auth-password-input')).toBeVisible();
+  await overlay(page).getByTestId('auth-password-input').fill(password);
+  await Promise.all([page.waitForEvent('load'), overlay(page).getByTestId('auth-next').click()]);
+}
+
+export interface Fixtures {
+  /** A page whose context already answered the cookie banner. */
+  consented: Page;
+}
+
+export const test = base.extend<Fixtures>({
+  consented: async ({ page, context, baseURL }, use) => {
+    await answerConsent(context, baseURL!);
+    await use(page);
+  },
+});
+
+export { expect };
