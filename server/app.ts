@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
@@ -93,6 +93,7 @@ function mountRenderer(app: Hono<AppEnv>, staticDir: string) {
     '/assets/*',
     serveStatic({
       root: staticDir,
+      precompressed: true,
       onFound: (_path, c) => {
         c.header('Cache-Control', 'public, max-age=31536000, immutable');
       },
@@ -103,17 +104,24 @@ function mountRenderer(app: Hono<AppEnv>, staticDir: string) {
     if (SERVER_PREFIXES.some((prefix) => c.req.path.startsWith(prefix))) return next();
     return serveStatic({
       root: staticDir,
+      precompressed: true,
       onFound: (_path, ctx) => {
         ctx.header('Cache-Control', 'no-cache');
       },
     })(c, next);
   });
-  let cachedIndex: string | null = null;
+  // Re-read when a new build replaced index.html, so a running server never points at old asset names.
+  let cachedIndex: { html: string; modified: number } | null = null;
   app.get('*', (c, next) => {
     if (SERVER_PREFIXES.some((prefix) => c.req.path.startsWith(prefix))) return next();
-    if (!existsSync(indexFile)) return next();
-    cachedIndex ??= readFileSync(indexFile, 'utf8');
+    let modified: number;
+    try {
+      modified = statSync(indexFile).mtimeMs;
+    } catch {
+      return next();
+    }
+    if (cachedIndex?.modified !== modified) cachedIndex = { html: readFileSync(indexFile, 'utf8'), modified };
     c.header('Cache-Control', 'no-cache');
-    return c.html(cachedIndex);
+    return c.html(cachedIndex.html);
   });
 }
