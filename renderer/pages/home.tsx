@@ -7,6 +7,7 @@ import { listGames } from '../api/games';
 import { useSessionStore } from '../features/session/store';
 import { currentLanguage } from '../i18n';
 import { toBcp47 } from '../i18n/languages';
+import { PlayButton } from '../features/launcher/PlayButton';
 import { Button, Card, Page, Spinner, useDocumentTitle } from '../ui';
 import styles from './home.module.css';
 
@@ -65,6 +66,7 @@ function GameCard({ game }: { game: Game }) {
             </li>
           ))}
         </ul>
+        <PlayButton game={game} size="sm" className={styles.play} />
       </div>
     </Card>
   );

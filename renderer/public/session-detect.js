@@ -12,7 +12,7 @@
     loggedIn = localStorage.getItem('isLoggedIn') === 'true';
     var raw = localStorage.getItem('user');
     if (raw) user = JSON.parse(raw);
-  } catch (error) {
+  } catch {
     user = null;
   }
   var hasUser = !!(user && typeof user === 'object' && user.id);
@@ -22,7 +22,7 @@
   try {
     var stored = hasUser && loggedIn ? user.apperance : Number(localStorage.getItem('appearance'));
     if (stored === 1 || stored === 2) appearance = stored;
-  } catch (error) {
+  } catch {
     appearance = 0;
   }
   var dark = appearance === 1 || (appearance === 0 && !!window.matchMedia && window.matchMedia('(prefers-color-scheme: dark)').matches);
@@ -34,7 +34,7 @@
       root.lang = language === 'zhCN' ? 'zh-CN' : language === 'zhTW' ? 'zh-TW' : language;
       root.dir = language === 'ar' ? 'rtl' : 'ltr';
     }
-  } catch (error) {
+  } catch {
     /* keep the defaults */
   }
 })();

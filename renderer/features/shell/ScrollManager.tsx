@@ -83,6 +83,7 @@ export function ScrollManager() {
     const keepScroll = matches.some((match) => (match.handle as RouteHandle | undefined)?.keepScroll);
     if (!keepScroll) window.scrollTo({ top: 0, behavior: 'instant' as ScrollBehavior });
     // Only a new location decides (matches, hash and navigation type change with it).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.key]);
 
   return null;

@@ -7,7 +7,7 @@ import { useSessionStore } from '../../features/session/store';
 import { buttonClassName, Page, Spinner, useDocumentTitle } from '../../ui';
 import styles from './account.module.css';
 
-const KNOWN_ERRORS = new Set(['disabled', 'socialSignInDisabled', 'session', 'state', 'provider', 'accountDeleted', 'access_denied']);
+const KNOWN_ERRORS = new Set(['disabled', 'socialSignInDisabled', 'session', 'state', 'provider', 'accountDeleted', 'emailNotVerified', 'denied']);
 
 /** /google-login-success: the end of the Google sign-in. Loads the user and goes home; ?error= explains what failed. */
 export default function GoogleLoginSuccessPage() {

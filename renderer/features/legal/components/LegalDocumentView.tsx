@@ -127,7 +127,7 @@ export function LegalDocumentView({ name, language, notice, languageLinks, toc =
         >
           <h2 id={`${sectionId(section.heading, index)}-heading`}>{section.heading}</h2>
           {section.paragraphs?.map((paragraph, paragraphIndex) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of a fixed document never reorder
+            // Index keys: paragraphs of a fixed document never reorder
             <p key={paragraphIndex}>
               <Linkified text={paragraph} />
             </p>
@@ -135,7 +135,7 @@ export function LegalDocumentView({ name, language, notice, languageLinks, toc =
           {section.list && (
             <ul className={styles.list}>
               {section.list.map((item, itemIndex) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: items of a fixed document never reorder
+            // Index keys: items of a fixed document never reorder
                 <li key={itemIndex}>
                   <Linkified text={item} />
                 </li>
