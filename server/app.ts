@@ -28,7 +28,7 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
 
   if (deps.config.logRequests) app.use(logger());
-  app.use(securityHeaders({ https: deps.config.secureCookies }));
+  app.use(securityHeaders({ https: deps.config.secureCookies, analyticsOrigin: deps.config.analytics?.host ?? null }));
   app.use(async (c, next) => {
     await next();
     const isApi = c.req.path.startsWith('/api/') || c.req.path.startsWith('/auth/') || c.req.path === '/login';

@@ -27,6 +27,9 @@ const envSchema = z.object({
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   LOGIN_RATE_WINDOW_S: z.coerce.number().int().min(1).default(60),
   LAUNCHER_DOWNLOAD_URL: z.string().default('https://spielraum.example/download'),
+  ANALYTICS_PUBLIC_KEY: z.string().optional(),
+  ANALYTICS_HOST: z.url().optional(),
+  ANALYTICS_DNT_MODE: z.enum(['strict', 'consent_overrides', 'events_only']).default('strict'),
   SEED_DEMO_DATA: booleanFromEnv.default(true),
   LOG_REQUESTS: booleanFromEnv.default(true),
   STATIC_DIR: z.string().default('./dist/renderer'),
@@ -48,6 +51,8 @@ export interface AppConfig {
   testUserIds: number[];
   loginRateLimit: { max: number; windowMs: number };
   launcherDownloadUrl: string;
+  /** Product analytics (PostHog-compatible capture API); off unless a public key and host are set. */
+  analytics: { publicKey: string; host: string; dntMode: 'strict' | 'consent_overrides' | 'events_only' } | null;
   seedDemoData: boolean;
   logRequests: boolean;
   staticDir: string;
@@ -87,6 +92,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .filter((id) => Number.isInteger(id) && id > 0),
     loginRateLimit: { max: values.LOGIN_RATE_LIMIT, windowMs: values.LOGIN_RATE_WINDOW_S * 1000 },
     launcherDownloadUrl: values.LAUNCHER_DOWNLOAD_URL,
+    analytics:
+      values.ANALYTICS_PUBLIC_KEY && values.ANALYTICS_HOST
+        ? {
+            publicKey: values.ANALYTICS_PUBLIC_KEY,
+            host: new URL(values.ANALYTICS_HOST).origin,
+            dntMode: values.ANALYTICS_DNT_MODE,
+          }
+        : null,
     seedDemoData: values.SEED_DEMO_DATA,
     logRequests: values.LOG_REQUESTS,
     staticDir: path.resolve(values.STATIC_DIR),

@@ -6,7 +6,7 @@ import type { AppEnv } from './context';
  * CSP without inline scripts. Styles allow 'unsafe-inline' because the toast library injects a <style>
  * element at run time; scripts, frames, objects and third-party origins stay closed.
  */
-export function securityHeaders(options: { https: boolean }): MiddlewareHandler<AppEnv> {
+export function securityHeaders(options: { https: boolean; analyticsOrigin?: string | null }): MiddlewareHandler<AppEnv> {
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
@@ -15,7 +15,8 @@ export function securityHeaders(options: { https: boolean }): MiddlewareHandler<
       imgSrc: ["'self'", 'data:', 'blob:'],
       mediaSrc: ["'self'", 'blob:'],
       fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'"],
+      // The analytics host is reachable only when configured; the renderer still asks for consent first.
+      connectSrc: options.analyticsOrigin ? ["'self'", options.analyticsOrigin] : ["'self'"],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],

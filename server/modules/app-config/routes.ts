@@ -11,6 +11,7 @@ export function appConfigRoutes(deps: AppDeps) {
       launcherDownloadUrl: deps.config.launcherDownloadUrl,
       socialSignIn: deps.socialSignIn !== null,
       recaptcha: deps.recaptcha.enabled,
+      analytics: deps.config.analytics,
     };
     c.header('Cache-Control', 'public, max-age=300');
     return c.json(body);

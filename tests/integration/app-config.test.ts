@@ -1,0 +1,46 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/config';
+import { type TestServer, startTestServer } from './support/server';
+
+let server: TestServer | null = null;
+afterEach(async () => {
+  await server?.close();
+  server = null;
+});
+
+describe('GET /api/app-config', () => {
+  it('tells the renderer what this installation offers, with analytics off by default', async () => {
+    server = await startTestServer({ seed: false, env: { LAUNCHER_DOWNLOAD_URL: 'https://downloads.example/spielraum' } });
+    const response = await server.client().get('/api/app-config');
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({
+      launcherDownloadUrl: 'https://downloads.example/spielraum',
+      socialSignIn: false,
+      recaptcha: false,
+      analytics: null,
+    });
+    expect(response.headers.get('Content-Security-Policy')).toContain("connect-src 'self';");
+  });
+
+  it('passes configured analytics on and opens the CSP for exactly that origin', async () => {
+    server = await startTestServer({
+      seed: false,
+      env: { ANALYTICS_PUBLIC_KEY: 'phc_test', ANALYTICS_HOST: 'https://eu.analytics.example/ingest', ANALYTICS_DNT_MODE: 'events_only' },
+    });
+    const response = await server.client().get('/api/app-config');
+    expect(response.body.analytics).toEqual({ publicKey: 'phc_test', host: 'https://eu.analytics.example', dntMode: 'events_only' });
+    expect(response.headers.get('Content-Security-Policy')).toContain("connect-src 'self' https://eu.analytics.example;");
+  });
+
+  it('refuses to start with a malformed analytics host', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'spielraum-config-'));
+    try {
+      expect(() => loadConfig({ DATA_DIR: dataDir, ANALYTICS_PUBLIC_KEY: 'k', ANALYTICS_HOST: 'not a url' })).toThrow(/ANALYTICS_HOST/);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
