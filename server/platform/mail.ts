@@ -22,7 +22,7 @@ export interface Mailer {
  */
 export function createMailer(options: { smtpUrl: string | undefined; from: string; dataDir: string }): Mailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    const transport = nodemailer.createTransport(withTimeouts(options.smtpUrl));
     return {
       async send(mail) {
         await transport.sendMail({ from: options.from, ...mail });
@@ -42,4 +42,20 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
     },
     close: () => transport.close(),
   };
+}
+
+/**
+ * nodemailer waits two minutes for a silent server by default, which would hold a sign-up request that
+ * long. Timeouts given in the URL's query (nodemailer reads them from there) win over these.
+ */
+function withTimeouts(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  for (const [name, value] of [
+    ['connectionTimeout', '10000'],
+    ['greetingTimeout', '10000'],
+    ['socketTimeout', '20000'],
+  ] as const) {
+    if (!url.searchParams.has(name)) url.searchParams.set(name, value);
+  }
+  return url.toString();
 }
