@@ -3,6 +3,7 @@ import type { Db } from '../index';
 import type { MediaStorage } from '../../platform/storage';
 import { hashPassword } from '../../modules/auth/service';
 import { seedFeatureFlags } from '../../modules/flags/service';
+import { newUserRow } from '../../modules/users/new-user';
 import { SEED_GAMES, type SeedGame } from './games';
 
 /** Demo accounts; the README lists them. Their password is the same for all: spielraum-demo. */
@@ -41,34 +42,17 @@ export async function seedDemoData(db: Db, storage: MediaStorage): Promise<boole
   for (const demo of DEMO_USERS) {
     const row = await db
       .insertInto('users')
-      .values({
-        name: demo.name,
-        email: demo.email,
-        password_hash: passwordHash,
-        role: demo.role,
-        bio: demo.bio,
-        boostz: 500,
-        credits: 0,
-        language: 'de',
-        apperance: 0,
-        steam_id: null,
-        roblox_id: null,
-        roblox_username: null,
-        roblox_display_name: null,
-        roblox_avatar_url: null,
-        roblox_profile_url: null,
-        subscription_plan_id: null,
-        gender: null,
-        image: null,
-        birthdate: null,
-        email_verified_at: now,
-        profile_border: null,
-        referral_id: null,
-        google_sub: null,
-        deleted_at: null,
-        created_at: now,
-        updated_at: now,
-      })
+      .values(
+        newUserRow({
+          name: demo.name,
+          email: demo.email,
+          password_hash: passwordHash,
+          role: demo.role,
+          bio: demo.bio,
+          boostz: 500,
+          email_verified_at: now,
+        }),
+      )
       .returning('id')
       .executeTakeFirstOrThrow();
     userIds.push(row.id);

@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 import { sql } from 'kysely';
-import { ACCOUNT_RESTORE_WINDOW_DAYS, NEW_USER_BOOSTZ, NEW_USER_CREDITS } from '../../../common/constants';
+import { ACCOUNT_RESTORE_WINDOW_DAYS } from '../../../common/constants';
 import type { z } from 'zod';
 import type { registerRequest } from '../../../common/contract/auth';
 import { nowIso } from '../../db';
@@ -9,6 +9,7 @@ import type { AppDeps } from '../../deps';
 import { HttpError, tooManyRequests, validationError } from '../../http/errors';
 import { checkRateLimit } from '../../http/rate-limit';
 import type { SocialIdentity } from '../../platform/oauth';
+import { newUserRow } from '../users/new-user';
 import { verificationMail } from './mails';
 import { checkVerificationSignature, createVerificationLink } from './verification';
 
@@ -41,40 +42,22 @@ export async function isNameTaken(deps: AppDeps, name: string, exceptUserId?: nu
 export async function registerUser(deps: AppDeps, input: RegisterInput): Promise<UserRow> {
   if (await findUserByEmail(deps, input.email)) throw validationError('email', 'emailTaken');
   if (await isNameTaken(deps, input.name)) throw validationError('name', 'nameTaken');
-  const now = nowIso();
   const passwordHash = await hashPassword(input.password);
   let user: UserRow;
   try {
     user = await deps.db
       .insertInto('users')
-      .values({
-        name: input.name,
-        email: input.email,
-        password_hash: passwordHash,
-        bio: null,
-        // The server decides the starting balance; what the client sent is ignored.
-        boostz: NEW_USER_BOOSTZ,
-        credits: NEW_USER_CREDITS,
-        subscription_plan_id: null,
-        apperance: input.apperance ?? 0,
-        language: input.language ?? 'de',
-        gender: input.gender ?? null,
-        referral_id: input.referralId ?? null,
-        steam_id: null,
-        roblox_id: null,
-        roblox_username: null,
-        roblox_display_name: null,
-        roblox_avatar_url: null,
-        roblox_profile_url: null,
-        image: null,
-        birthdate: null,
-        email_verified_at: null,
-        profile_border: null,
-        google_sub: null,
-        deleted_at: null,
-        created_at: now,
-        updated_at: now,
-      })
+      .values(
+        newUserRow({
+          name: input.name,
+          email: input.email,
+          password_hash: passwordHash,
+          apperance: input.apperance ?? 0,
+          language: input.language ?? 'de',
+          gender: input.gender ?? null,
+          referral_id: input.referralId ?? null,
+        }),
+      )
       .returningAll()
       .executeTakeFirstOrThrow();
   } catch (error) {
@@ -247,34 +230,17 @@ export async function signInWithSocialIdentity(
         .executeTakeFirstOrThrow();
     });
   }
-  const now = nowIso();
   return deps.db
     .insertInto('users')
-    .values({
-      name: await availableName(deps, identity.name ?? identity.email.split('@')[0] ?? 'Spieler'),
-      email: identity.email,
-      password_hash: null,
-      bio: null,
-      boostz: NEW_USER_BOOSTZ,
-      credits: NEW_USER_CREDITS,
-      subscription_plan_id: null,
-      referral_id: referralId,
-      steam_id: null,
-      roblox_id: null,
-      roblox_username: null,
-      roblox_display_name: null,
-      roblox_avatar_url: null,
-      roblox_profile_url: null,
-      gender: null,
-      image: null,
-      birthdate: null,
-      email_verified_at: now,
-      profile_border: null,
-      google_sub: identity.subject,
-      deleted_at: null,
-      created_at: now,
-      updated_at: now,
-    })
+    .values(
+      newUserRow({
+        name: await availableName(deps, identity.name ?? identity.email.split('@')[0] ?? 'Spieler'),
+        email: identity.email,
+        referral_id: referralId,
+        email_verified_at: nowIso(),
+        google_sub: identity.subject,
+      }),
+    )
     .returningAll()
     .executeTakeFirstOrThrow();
 }

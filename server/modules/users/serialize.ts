@@ -12,24 +12,20 @@ function ageFrom(birthdate: string | null, now = new Date()): number | null {
 
 /** The spec §3 User as the logged-in user sees themself, with their relations. */
 export async function toSessionUser(db: Db, user: UserRow): Promise<SessionUser> {
-  const [following, friendsA, friendsB, incoming, outgoing, borders] = await Promise.all([
+  // A friendship row points one way (who asked → who accepted); a friend is whoever is on the other end.
+  const acceptedFriendsVia = (mine: 'user_id' | 'friend_id', theirs: 'user_id' | 'friend_id') =>
+    db
+      .selectFrom('friendships')
+      .innerJoin('users', 'users.id', `friendships.${theirs}`)
+      .select(['users.id', 'users.name', 'users.image'])
+      .where(`friendships.${mine}`, '=', user.id)
+      .where('friendships.status', '=', 'accepted')
+      .where('users.deleted_at', 'is', null)
+      .execute();
+  const [following, friendsAsked, friendsAccepted, incoming, outgoing, borders] = await Promise.all([
     db.selectFrom('follows').select(['id', 'user_id', 'account_id']).where('user_id', '=', user.id).execute(),
-    db
-      .selectFrom('friendships')
-      .innerJoin('users', 'users.id', 'friendships.friend_id')
-      .select(['users.id', 'users.name', 'users.image'])
-      .where('friendships.user_id', '=', user.id)
-      .where('friendships.status', '=', 'accepted')
-      .where('users.deleted_at', 'is', null)
-      .execute(),
-    db
-      .selectFrom('friendships')
-      .innerJoin('users', 'users.id', 'friendships.user_id')
-      .select(['users.id', 'users.name', 'users.image'])
-      .where('friendships.friend_id', '=', user.id)
-      .where('friendships.status', '=', 'accepted')
-      .where('users.deleted_at', 'is', null)
-      .execute(),
+    acceptedFriendsVia('user_id', 'friend_id'),
+    acceptedFriendsVia('friend_id', 'user_id'),
     db
       .selectFrom('friendships')
       .innerJoin('users', 'users.id', 'friendships.user_id')
@@ -68,7 +64,7 @@ export async function toSessionUser(db: Db, user: UserRow): Promise<SessionUser>
     birthdate: user.birthdate,
     role: user.role,
     following,
-    friends: [...friendsA, ...friendsB],
+    friends: [...friendsAsked, ...friendsAccepted],
     friendRequests: incoming,
     sentRequests: outgoing,
     email_verified_at: user.email_verified_at,

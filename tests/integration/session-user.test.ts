@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, type TestServer, startTestServer } from './support/server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+describe('GET /api/logged-in-user relations', () => {
+  it('lists a friendship for both ends and follows only for the follower', async () => {
+    const mia = (await (await server.loginAs(DEMO.mia)).get('/api/logged-in-user')).body;
+    const paul = (await (await server.loginAs(DEMO.paul)).get('/api/logged-in-user')).body;
+    expect(mia.friends).toEqual([{ id: paul.id, name: 'PixelPaul', image: null }]);
+    expect(paul.friends).toEqual([{ id: mia.id, name: 'Mia_Zockt', image: null }]);
+    expect(mia.following).toEqual([expect.objectContaining({ user_id: mia.id, account_id: paul.id })]);
+    expect(paul.following).toEqual([]);
+    expect(mia.friendRequests).toEqual([]);
+    expect(mia.sentRequests).toEqual([]);
+  });
+
+  it('shows pending requests to the receiver and the sender, and hides deleted friends', async () => {
+    const admin = (await (await server.loginAs(DEMO.admin)).get('/api/logged-in-user')).body;
+    const creatorClient = await server.loginAs(DEMO.creator);
+    const creator = (await creatorClient.get('/api/logged-in-user')).body;
+    await server.db
+      .insertInto('friendships')
+      .values({ user_id: creator.id, friend_id: admin.id, status: 'pending', created_at: new Date().toISOString() })
+      .execute();
+    const adminNow = (await (await server.loginAs(DEMO.admin)).get('/api/logged-in-user')).body;
+    expect(adminNow.friendRequests).toEqual([expect.objectContaining({ user_id: creator.id, name: 'Kreativa' })]);
+    const creatorNow = (await creatorClient.get('/api/logged-in-user')).body;
+    expect(creatorNow.sentRequests).toEqual([expect.objectContaining({ friend_id: admin.id, name: 'Admina' })]);
+
+    const paulClient = await server.loginAs(DEMO.paul);
+    await paulClient.delete('/api/user-delete');
+    const mia = (await (await server.loginAs(DEMO.mia)).get('/api/logged-in-user')).body;
+    expect(mia.friends).toEqual([]);
+  });
+});
