@@ -1,4 +1,5 @@
 import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
+import { AnalyticsService } from '../features/analytics/AnalyticsService';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { useThemeSync } from '../features/appearance/appearance';
@@ -84,6 +85,7 @@ export function Root() {
       <ConfirmDialog />
       <AuthOverlayHost />
       <ShellServicesHost />
+      <AnalyticsService />
       <LoadingCover />
     </>
   );

@@ -84,7 +84,7 @@ const doc: LegalDocument = {
         'Nur wenn du der Kategorie „Analyse“ zugestimmt hast und kein „Do Not Track“-Signal entgegensteht, wird der folgende Eintrag angelegt. Einzelheiten zur Verarbeitung findest du in Abschnitt 21 der Datenschutzerklärung.',
       ],
       list: [
-        'Analyse-Kennung – Zweck: pseudonyme Kennung, mit der unser Analysedienstleister (Auftragsverarbeiter mit Verarbeitung in der EU) wiederkehrende Besuche und Nutzungssitzungen erkennt. Eine Nutzungssitzung endet nach 30 Minuten Inaktivität, spätestens nach 24 Stunden. Speicherdauer: 365 Tage. Kategorie: Analyse.',
+        'analytics_id (Analyse-Kennung) – Zweck: pseudonyme Kennung, mit der unser Analysedienstleister (Auftragsverarbeiter mit Verarbeitung in der EU) wiederkehrende Besuche und Nutzungssitzungen erkennt. Eine Nutzungssitzung endet nach 30 Minuten Inaktivität, spätestens nach 24 Stunden. Speicherdauer: 365 Tage. Kategorie: Analyse.',
       ],
     },
     {

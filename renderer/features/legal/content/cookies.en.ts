@@ -84,7 +84,7 @@ const doc: LegalDocument = {
         'The following entry is only created if you have consented to the “Analytics” category and no “Do Not Track” signal prevents it. Details of the processing can be found in section 21 of the Privacy Policy.',
       ],
       list: [
-        'Analytics identifier – Purpose: a pseudonymous identifier that our analytics service provider (a processor processing data in the EU) uses to recognise returning visits and usage sessions. A usage session ends after 30 minutes of inactivity, and after 24 hours at the latest. Lifetime: 365 days. Category: analytics.',
+        'analytics_id (analytics identifier) – Purpose: a pseudonymous identifier that our analytics service provider (a processor processing data in the EU) uses to recognise returning visits and usage sessions. A usage session ends after 30 minutes of inactivity, and after 24 hours at the latest. Lifetime: 365 days. Category: analytics.',
       ],
     },
     {
