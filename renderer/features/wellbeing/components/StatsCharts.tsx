@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Bar,
@@ -44,6 +45,69 @@ function useRtl(): boolean {
   return typeof document !== 'undefined' && document.documentElement.dir === 'rtl';
 }
 
+interface ChartFigureProps {
+  testId: string;
+  title: string;
+  summary: string;
+  /** Spans both columns of the grid. */
+  wide?: boolean;
+  children: ReactNode;
+}
+
+/** The card around one chart: a figure whose caption carries the title and the visible text summary. */
+function ChartFigure({ testId, title, summary, wide = false, children }: ChartFigureProps) {
+  return (
+    <figure className={wide ? `${styles.figure} ${styles.wide}` : styles.figure} data-testid={testId}>
+      <figcaption className={styles.caption}>
+        <span className={styles.title}>{title}</span>
+        <span className={styles.summary}>{summary}</span>
+      </figcaption>
+      {children}
+    </figure>
+  );
+}
+
+interface MinutesBarChartProps {
+  /** One entry per column: the short axis label, the long label for the tooltip, and the minutes. */
+  data: ReadonlyArray<{ label: string; long: string; minutes: number }>;
+  yAxisWidth: number;
+  /** Name of the value in the tooltip. */
+  valueName: string;
+  /** The bars, and anything drawn with them (reference lines). */
+  children: ReactNode;
+}
+
+/** Column chart of minutes over time, hidden from assistive technology; the axes follow the text direction. */
+function MinutesBarChart({ data, yAxisWidth, valueName, children }: MinutesBarChartProps) {
+  const { t } = useTranslation('wellbeing');
+  const rtl = useRtl();
+  return (
+    <div className={styles.chart} aria-hidden="true">
+      <ResponsiveContainer width="100%" height="100%">
+        <BarChart data={data} margin={{ top: 12, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
+          <CartesianGrid vertical={false} stroke="var(--color-border)" />
+          <XAxis dataKey="label" tick={AXIS_TICK} tickLine={false} axisLine={false} reversed={rtl} />
+          <YAxis
+            tick={AXIS_TICK}
+            tickLine={false}
+            axisLine={false}
+            width={yAxisWidth}
+            allowDecimals={false}
+            orientation={rtl ? 'right' : 'left'}
+          />
+          <Tooltip
+            cursor={CURSOR}
+            contentStyle={TOOLTIP_STYLE}
+            formatter={(value) => [formatDuration(t, Number(value)), valueName]}
+            labelFormatter={(_, payload) => payload?.[0]?.payload?.long ?? ''}
+          />
+          {children}
+        </BarChart>
+      </ResponsiveContainer>
+    </div>
+  );
+}
+
 export interface StatsChartsProps {
   stats: WellbeingStats;
 }
@@ -61,7 +125,6 @@ export default function StatsCharts({ stats }: StatsChartsProps) {
 function DaysChart({ stats }: StatsChartsProps) {
   const { t } = useTranslation('wellbeing');
   const locale = useLocale();
-  const rtl = useRtl();
   const goal = stats.goal;
   const data = stats.days.map((day) => ({
     label: formatDay(locale, day.date, 'short'),
@@ -85,46 +148,22 @@ function DaysChart({ stats }: StatsChartsProps) {
     .join(' ');
 
   return (
-    <figure className={styles.figure} data-testid="chart-days">
-      <figcaption className={styles.caption}>
-        <span className={styles.title}>{t('stats.days.title')}</span>
-        <span className={styles.summary}>{summary}</span>
-      </figcaption>
-      <div className={styles.chart} aria-hidden="true">
-        <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={data} margin={{ top: 12, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
-            <CartesianGrid vertical={false} stroke="var(--color-border)" />
-            <XAxis dataKey="label" tick={AXIS_TICK} tickLine={false} axisLine={false} reversed={rtl} />
-            <YAxis
-              tick={AXIS_TICK}
-              tickLine={false}
-              axisLine={false}
-              width={36}
-              allowDecimals={false}
-              orientation={rtl ? 'right' : 'left'}
-            />
-            <Tooltip
-              cursor={CURSOR}
-              contentStyle={TOOLTIP_STYLE}
-              formatter={(value) => [formatDuration(t, Number(value)), t('stats.days.minutes')]}
-              labelFormatter={(_, payload) => payload?.[0]?.payload?.long ?? ''}
-            />
-            {goal && (
-              <ReferenceLine
-                y={goal.daily_minutes}
-                stroke="var(--color-text-muted)"
-                strokeDasharray="4 4"
-                ifOverflow="extendDomain"
-              />
-            )}
-            <Bar dataKey="minutes" radius={[6, 6, 0, 0]} maxBarSize={40} isAnimationActive={false}>
-              {data.map((day) => (
-                <Cell key={day.long} fill={day.within ? 'var(--color-success)' : 'var(--color-warning)'} />
-              ))}
-            </Bar>
-          </BarChart>
-        </ResponsiveContainer>
-      </div>
+    <ChartFigure testId="chart-days" title={t('stats.days.title')} summary={summary}>
+      <MinutesBarChart data={data} yAxisWidth={36} valueName={t('stats.days.minutes')}>
+        {goal && (
+          <ReferenceLine
+            y={goal.daily_minutes}
+            stroke="var(--color-text-muted)"
+            strokeDasharray="4 4"
+            ifOverflow="extendDomain"
+          />
+        )}
+        <Bar dataKey="minutes" radius={[6, 6, 0, 0]} maxBarSize={40} isAnimationActive={false}>
+          {data.map((day) => (
+            <Cell key={day.long} fill={day.within ? 'var(--color-success)' : 'var(--color-warning)'} />
+          ))}
+        </Bar>
+      </MinutesBarChart>
       <ul className={styles.legend} aria-hidden="true">
         <li>
           <span className={`${styles.swatch} ${styles.swatchWithin}`} />
@@ -162,14 +201,13 @@ function DaysChart({ stats }: StatsChartsProps) {
           ))}
         </tbody>
       </table>
-    </figure>
+    </ChartFigure>
   );
 }
 
 function WeeksChart({ stats }: StatsChartsProps) {
   const { t } = useTranslation('wellbeing');
   const locale = useLocale();
-  const rtl = useRtl();
   const data = stats.weeks.map((week) => ({
     label: formatShortDate(locale, week.week_start),
     long: t('stats.weeks.weekOf', { date: formatShortDate(locale, week.week_start) }),
@@ -187,40 +225,16 @@ function WeeksChart({ stats }: StatsChartsProps) {
       : '';
 
   return (
-    <figure className={styles.figure} data-testid="chart-weeks">
-      <figcaption className={styles.caption}>
-        <span className={styles.title}>{t('stats.weeks.title')}</span>
-        <span className={styles.summary}>{summary}</span>
-      </figcaption>
-      <div className={styles.chart} aria-hidden="true">
-        <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={data} margin={{ top: 12, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
-            <CartesianGrid vertical={false} stroke="var(--color-border)" />
-            <XAxis dataKey="label" tick={AXIS_TICK} tickLine={false} axisLine={false} reversed={rtl} />
-            <YAxis
-              tick={AXIS_TICK}
-              tickLine={false}
-              axisLine={false}
-              width={40}
-              allowDecimals={false}
-              orientation={rtl ? 'right' : 'left'}
-            />
-            <Tooltip
-              cursor={CURSOR}
-              contentStyle={TOOLTIP_STYLE}
-              formatter={(value) => [formatDuration(t, Number(value)), t('stats.weeks.minutes')]}
-              labelFormatter={(_, payload) => payload?.[0]?.payload?.long ?? ''}
-            />
-            <Bar
-              dataKey="minutes"
-              fill="var(--color-accent)"
-              radius={[6, 6, 0, 0]}
-              maxBarSize={56}
-              isAnimationActive={false}
-            />
-          </BarChart>
-        </ResponsiveContainer>
-      </div>
+    <ChartFigure testId="chart-weeks" title={t('stats.weeks.title')} summary={summary}>
+      <MinutesBarChart data={data} yAxisWidth={40} valueName={t('stats.weeks.minutes')}>
+        <Bar
+          dataKey="minutes"
+          fill="var(--color-accent)"
+          radius={[6, 6, 0, 0]}
+          maxBarSize={56}
+          isAnimationActive={false}
+        />
+      </MinutesBarChart>
       <table className="visually-hidden">
         <caption>{t('stats.weeks.tableCaption')}</caption>
         <thead>
@@ -240,7 +254,7 @@ function WeeksChart({ stats }: StatsChartsProps) {
           ))}
         </tbody>
       </table>
-    </figure>
+    </ChartFigure>
   );
 }
 
@@ -275,11 +289,7 @@ function MoodChart({ stats }: StatsChartsProps) {
     });
 
   return (
-    <figure className={`${styles.figure} ${styles.wide}`} data-testid="chart-mood">
-      <figcaption className={styles.caption}>
-        <span className={styles.title}>{t('stats.mood.title')}</span>
-        <span className={styles.summary}>{summary}</span>
-      </figcaption>
+    <ChartFigure testId="chart-mood" title={t('stats.mood.title')} summary={summary} wide>
       {hasMood && (
         <>
           <div
@@ -365,6 +375,6 @@ function MoodChart({ stats }: StatsChartsProps) {
           </table>
         </>
       )}
-    </figure>
+    </ChartFigure>
   );
 }
