@@ -72,6 +72,42 @@ function BackButton({ disabled }: { disabled: boolean }) {
   );
 }
 
+interface StepFormProps {
+  onSubmit: (event: FormEvent) => void | Promise<void>;
+  /** The overlay is moving between steps: both buttons wait. */
+  transitioning: boolean;
+  /** A request is running: the submit button spins, the back button waits. */
+  busy?: boolean;
+  /** Further reasons to keep the submit button disabled. */
+  submitDisabled?: boolean;
+  submitLabel: string;
+  submitTestId?: string;
+  children: ReactNode;
+}
+
+/** A step with a form: its fields, then the back button and the submit button in one row. */
+function StepForm({
+  onSubmit,
+  transitioning,
+  busy = false,
+  submitDisabled = false,
+  submitLabel,
+  submitTestId = 'auth-next',
+  children,
+}: StepFormProps) {
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      {children}
+      <div className={styles.row}>
+        <BackButton disabled={transitioning || busy} />
+        <Button type="submit" loading={busy} disabled={transitioning || submitDisabled} data-testid={submitTestId}>
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
 function FormError({ text }: { text: string | null }) {
   if (!text) return null;
   return (
@@ -161,7 +197,7 @@ function EmailStep() {
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <StepForm onSubmit={submit} transitioning={transitioning} busy={busy} submitLabel={t('next')}>
       <p className={styles.lead}>{t('email.lead')}</p>
       <TextField
         ref={inputRef}
@@ -179,13 +215,7 @@ function EmailStep() {
         data-testid="auth-email-input"
       />
       <FormError text={formError} />
-      <div className={styles.row}>
-        <BackButton disabled={transitioning || busy} />
-        <Button type="submit" loading={busy} disabled={transitioning} data-testid="auth-next">
-          {t('next')}
-        </Button>
-      </div>
-    </form>
+    </StepForm>
   );
 }
 
@@ -251,7 +281,7 @@ function NameStep() {
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <StepForm onSubmit={submit} transitioning={transitioning} submitLabel={t('next')}>
       <p className={styles.lead}>{t('name.lead')}</p>
       <TextField
         ref={inputRef}
@@ -267,13 +297,7 @@ function NameStep() {
         hint={t('name.hint')}
         data-testid="auth-name-input"
       />
-      <div className={styles.row}>
-        <BackButton disabled={transitioning} />
-        <Button type="submit" disabled={transitioning} data-testid="auth-next">
-          {t('next')}
-        </Button>
-      </div>
-    </form>
+    </StepForm>
   );
 }
 
@@ -317,7 +341,13 @@ function PasswordStep({ onLoggedIn }: { onLoggedIn: () => void }) {
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <StepForm
+      onSubmit={submit}
+      transitioning={transitioning}
+      busy={busy}
+      submitDisabled={isLogin && !canSubmitLoginPassword(password)}
+      submitLabel={isLogin ? t('password.login') : t('next')}
+    >
       <Identity icon={<AtSign aria-hidden="true" />}>{email}</Identity>
       {!isLogin && (
         <p className={styles.lead}>
@@ -348,18 +378,7 @@ function PasswordStep({ onLoggedIn }: { onLoggedIn: () => void }) {
         />
       )}
       <FormError text={formError} />
-      <div className={styles.row}>
-        <BackButton disabled={transitioning || busy} />
-        <Button
-          type="submit"
-          loading={busy}
-          disabled={transitioning || (isLogin && !canSubmitLoginPassword(password))}
-          data-testid="auth-next"
-        >
-          {isLogin ? t('password.login') : t('next')}
-        </Button>
-      </div>
-    </form>
+    </StepForm>
   );
 }
 
@@ -407,7 +426,13 @@ function ConfirmStep() {
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <StepForm
+      onSubmit={submit}
+      transitioning={transitioning}
+      busy={busy}
+      submitLabel={t('confirm.submit')}
+      submitTestId="auth-register"
+    >
       <Identity icon={<UserRound aria-hidden="true" />}>
         {name} · {email}
       </Identity>
@@ -427,13 +452,7 @@ function ConfirmStep() {
       />
       <FormError text={formError} />
       <Fineprint />
-      <div className={styles.row}>
-        <BackButton disabled={transitioning || busy} />
-        <Button type="submit" loading={busy} disabled={transitioning} data-testid="auth-register">
-          {t('confirm.submit')}
-        </Button>
-      </div>
-    </form>
+    </StepForm>
   );
 }
 
