@@ -49,6 +49,53 @@ function FieldLabel({ htmlFor, label, optionalLabel, hideLabel }: Pick<FieldChro
   );
 }
 
+/** What the frame hands its control: the id the label points at, the invalid state and the description. */
+interface ControlWiring {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+interface FieldFrameProps extends FieldChrome {
+  /** The given id of the control; without one, a generated id. */
+  id: string | undefined;
+  /** The control's value and maxLength, for the counter. */
+  value: unknown;
+  maxLength: number | undefined;
+  children: (wiring: ControlWiring) => ReactNode;
+}
+
+/** Label, control, counter and messages of one text field (input or textarea). */
+function FieldFrame({
+  id: givenId,
+  label,
+  hint,
+  error,
+  optionalLabel,
+  hideLabel,
+  showCounter,
+  className,
+  value,
+  maxLength,
+  children,
+}: FieldFrameProps) {
+  const generated = useId();
+  const id = givenId ?? generated;
+  const length = typeof value === 'string' ? value.length : 0;
+  return (
+    <div className={[styles.field, className].filter(Boolean).join(' ')}>
+      <FieldLabel htmlFor={id} label={label} optionalLabel={optionalLabel} hideLabel={hideLabel} />
+      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy(id, hint, error) })}
+      {showCounter && maxLength !== undefined && (
+        <span className={styles.counter} aria-hidden="true">
+          {length} / {maxLength}
+        </span>
+      )}
+      <FieldMessages id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'className'>, FieldChrome {
   ref?: Ref<HTMLInputElement>;
 }
@@ -61,31 +108,15 @@ export function TextField({
   hideLabel,
   showCounter,
   className,
-  id: givenId,
+  id,
   ref,
   ...input
 }: TextFieldProps) {
-  const generated = useId();
-  const id = givenId ?? generated;
-  const length = typeof input.value === 'string' ? input.value.length : 0;
+  const chrome = { label, hint, error, optionalLabel, hideLabel, showCounter, className };
   return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <FieldLabel htmlFor={id} label={label} optionalLabel={optionalLabel} hideLabel={hideLabel} />
-      <input
-        ref={ref}
-        id={id}
-        className={styles.control}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        {...input}
-      />
-      {showCounter && input.maxLength !== undefined && (
-        <span className={styles.counter} aria-hidden="true">
-          {length} / {input.maxLength}
-        </span>
-      )}
-      <FieldMessages id={id} hint={hint} error={error} />
-    </div>
+    <FieldFrame {...chrome} id={id} value={input.value} maxLength={input.maxLength}>
+      {(wiring) => <input ref={ref} className={styles.control} {...wiring} {...input} />}
+    </FieldFrame>
   );
 }
 
@@ -101,30 +132,14 @@ export function TextArea({
   hideLabel,
   showCounter,
   className,
-  id: givenId,
+  id,
   ref,
   ...textarea
 }: TextAreaProps) {
-  const generated = useId();
-  const id = givenId ?? generated;
-  const length = typeof textarea.value === 'string' ? textarea.value.length : 0;
+  const chrome = { label, hint, error, optionalLabel, hideLabel, showCounter, className };
   return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <FieldLabel htmlFor={id} label={label} optionalLabel={optionalLabel} hideLabel={hideLabel} />
-      <textarea
-        ref={ref}
-        id={id}
-        className={`${styles.control} ${styles.textarea}`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        {...textarea}
-      />
-      {showCounter && textarea.maxLength !== undefined && (
-        <span className={styles.counter} aria-hidden="true">
-          {length} / {textarea.maxLength}
-        </span>
-      )}
-      <FieldMessages id={id} hint={hint} error={error} />
-    </div>
+    <FieldFrame {...chrome} id={id} value={textarea.value} maxLength={textarea.maxLength}>
+      {(wiring) => <textarea ref={ref} className={`${styles.control} ${styles.textarea}`} {...wiring} {...textarea} />}
+    </FieldFrame>
   );
 }
