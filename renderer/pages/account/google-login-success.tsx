@@ -6,6 +6,7 @@ import { googleSignInUrl } from '../../features/auth/google';
 import { useSessionStore } from '../../features/session/store';
 import { buttonClassName, Page, Spinner, useDocumentTitle } from '../../ui';
 import styles from './account.module.css';
+import { AccountPanel } from './AccountPanel';
 
 const KNOWN_ERRORS = new Set(['disabled', 'socialSignInDisabled', 'session', 'state', 'provider', 'accountDeleted', 'emailNotVerified', 'denied']);
 
@@ -44,11 +45,7 @@ export default function GoogleLoginSuccessPage() {
   const code = error ?? 'session';
   return (
     <Page narrow>
-      <div className={styles.panel} data-testid="google-error">
-        <span className={`${styles.icon} ${styles.error}`} aria-hidden="true">
-          <CircleX />
-        </span>
-        <h1 className={styles.title}>{t('google.failedTitle')}</h1>
+      <AccountPanel icon={<CircleX />} tone="error" title={t('google.failedTitle')} testId="google-error">
         <p className={styles.text} role="alert">
           {KNOWN_ERRORS.has(code) ? t(`google.errors.${code}`) : t('google.errors.unknown', { code })}
         </p>
@@ -60,7 +57,7 @@ export default function GoogleLoginSuccessPage() {
             {t('google.back')}
           </Link>
         </div>
-      </div>
+      </AccountPanel>
     </Page>
   );
 }

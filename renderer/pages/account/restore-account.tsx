@@ -9,6 +9,7 @@ import { fieldErrorsOf, formErrorOf } from '../../features/forms/errors';
 import { useSessionStore } from '../../features/session/store';
 import { Button, Page, TextField, useDocumentTitle } from '../../ui';
 import styles from './account.module.css';
+import { AccountPanel } from './AccountPanel';
 
 /** /restore-account/{id}: bring back an account deleted less than 30 days ago with its e-mail and password. */
 export default function RestoreAccountPage() {
@@ -49,11 +50,7 @@ export default function RestoreAccountPage() {
 
   return (
     <Page narrow>
-      <div className={styles.panel}>
-        <span className={styles.icon} aria-hidden="true">
-          <History />
-        </span>
-        <h1 className={styles.title}>{t('restore.title')}</h1>
+      <AccountPanel icon={<History />} title={t('restore.title')}>
         <p className={styles.text}>{t('restore.lead', { days: ACCOUNT_RESTORE_WINDOW_DAYS })}</p>
         <form className={styles.form} onSubmit={submit} noValidate>
           <TextField
@@ -86,7 +83,7 @@ export default function RestoreAccountPage() {
             {t('restore.submit')}
           </Button>
         </form>
-      </div>
+      </AccountPanel>
     </Page>
   );
 }

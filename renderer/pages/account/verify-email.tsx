@@ -9,6 +9,7 @@ import { useSessionStore } from '../../features/session/store';
 import { useResendVerification } from '../../features/verification/resend';
 import { Button, buttonClassName, Page, Spinner, useDocumentTitle } from '../../ui';
 import styles from './account.module.css';
+import { AccountPanel } from './AccountPanel';
 
 function ResendButton() {
   const { t } = useTranslation('account');
@@ -53,34 +54,26 @@ function VerifyLink({ query }: { query: string }) {
   if (result.isError) {
     const invalid = isApiError(result.error) && result.error.status === 403;
     return (
-      <div className={styles.panel} data-testid="verify-failed">
-        <span className={`${styles.icon} ${styles.error}`} aria-hidden="true">
-          <CircleX />
-        </span>
-        <h1 className={styles.title}>{t('verify.failedTitle')}</h1>
+      <AccountPanel icon={<CircleX />} tone="error" title={t('verify.failedTitle')} testId="verify-failed">
         <p className={styles.text} role="alert">
           {invalid ? t('verify.invalidLink') : t('verify.failedText')}
         </p>
         <div className={styles.actions}>
           <ResendButton />
         </div>
-      </div>
+      </AccountPanel>
     );
   }
 
   return (
-    <div className={styles.panel} data-testid="verify-success">
-      <span className={`${styles.icon} ${styles.success}`} aria-hidden="true">
-        <CircleCheck />
-      </span>
-      <h1 className={styles.title}>{t('verify.successTitle')}</h1>
+    <AccountPanel icon={<CircleCheck />} tone="success" title={t('verify.successTitle')} testId="verify-success">
       <p className={styles.text}>{t('verify.successText')}</p>
       <div className={styles.actions}>
         <Link to="/" className={buttonClassName()}>
           {t('verify.toStart')}
         </Link>
       </div>
-    </div>
+    </AccountPanel>
   );
 }
 
@@ -95,27 +88,19 @@ function CheckInbox() {
 
   if (user?.email_verified_at) {
     return (
-      <div className={styles.panel}>
-        <span className={`${styles.icon} ${styles.success}`} aria-hidden="true">
-          <CircleCheck />
-        </span>
-        <h1 className={styles.title}>{t('verify.alreadyTitle')}</h1>
+      <AccountPanel icon={<CircleCheck />} tone="success" title={t('verify.alreadyTitle')}>
         <p className={styles.text}>{t('verify.alreadyText')}</p>
         <div className={styles.actions}>
           <Link to="/" className={buttonClassName()}>
             {t('verify.toStart')}
           </Link>
         </div>
-      </div>
+      </AccountPanel>
     );
   }
 
   return (
-    <div className={styles.panel} data-testid="verify-inbox">
-      <span className={styles.icon} aria-hidden="true">
-        <MailCheck />
-      </span>
-      <h1 className={styles.title}>{t('verify.inboxTitle')}</h1>
+    <AccountPanel icon={<MailCheck />} title={t('verify.inboxTitle')} testId="verify-inbox">
       <p className={styles.text}>
         {t('verify.inboxText')} <span className={styles.email}>{user?.email}</span>
       </p>
@@ -142,7 +127,7 @@ function CheckInbox() {
           {t('verify.stillUnverified')}
         </p>
       )}
-    </div>
+    </AccountPanel>
   );
 }
 
