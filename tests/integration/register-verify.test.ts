@@ -110,6 +110,21 @@ describe('POST /auth/register', () => {
   });
 
   it.each([
+    ['fr', 'Confirme ton adresse e-mail sur Spielraum', 'Salut Francine,'],
+    ['ja', 'Spielraum のメールアドレスを確認してください', 'Francine さん'],
+    ['ar', 'أكِّد عنوان بريدك الإلكتروني في Spielraum', 'مرحبًا Francine،'],
+  ])('writes the verification mail in the sign-up language %s', async (language, subject, greeting) => {
+    const client = await visitor();
+    const email = `francine-${language}@example.org`;
+    const response = await client.post('/auth/register', registration({ name: `Francine_${language}`, email, language }));
+    expect(response.status).toBe(201);
+    const [mail] = await mailsTo(email);
+    expect(mail!.subject).toBe(subject);
+    expect(mail!.text).toContain(greeting.replace('Francine', `Francine_${language}`));
+    expect(verificationLinkIn(mail!, server.baseUrl).pathname).toContain('verify');
+  });
+
+  it.each([
     ['an address without @', { email: 'keine-mail' }, 'email', 'Bitte gib eine gültige E-Mail-Adresse ein.'],
     ['an address without domain dot', { email: 'a@b' }, 'email', 'Bitte gib eine gültige E-Mail-Adresse ein.'],
     [
