@@ -3,8 +3,8 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv } from './context';
 
 /**
- * CSP without inline scripts. Styles allow 'unsafe-inline' because the toast library injects a <style>
- * element at run time; scripts, frames, objects and third-party origins stay closed.
+ * CSP without inline scripts. Styles keep 'unsafe-inline' for style attributes in server-rendered or
+ * library markup (chart SVGs); scripts, frames, objects and third-party origins stay closed.
  */
 export function securityHeaders(options: { https: boolean; analyticsOrigin?: string | null }): MiddlewareHandler<AppEnv> {
   return secureHeaders({
