@@ -1,5 +1,3 @@
-import { readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { logger } from 'hono/logger';
@@ -8,6 +6,7 @@ import type { AppDeps } from './deps';
 import type { AppEnv } from './http/context';
 import { HttpError } from './http/errors';
 import { translate } from './http/messages';
+import { mountRenderer } from './http/renderer';
 import { securityHeaders } from './http/security';
 import { SessionManager } from './http/session';
 import { appConfigRoutes } from './modules/app-config/routes';
@@ -18,10 +17,6 @@ import { gameRoutes } from './modules/games/routes';
 import { healthRoutes } from './modules/health/routes';
 import { userRoutes } from './modules/users/routes';
 import { wellbeingRoutes } from './modules/wellbeing/routes';
-
-
-/** Paths the single-page app must never answer with its index.html. */
-const SERVER_PREFIXES = ['/api/', '/auth/', '/sanctum/', '/media/', '/login'];
 
 export function createApp(deps: AppDeps) {
   const sessions = new SessionManager({ db: deps.db, secureCookies: deps.config.secureCookies });
@@ -84,44 +79,4 @@ export function createApp(deps: AppDeps) {
   });
 
   return app;
-}
-
-/** The built renderer from the same origin, with a history fallback so deep links load the app. */
-function mountRenderer(app: Hono<AppEnv>, staticDir: string) {
-  const indexFile = path.join(staticDir, 'index.html');
-  app.use(
-    '/assets/*',
-    serveStatic({
-      root: staticDir,
-      precompressed: true,
-      onFound: (_path, c) => {
-        c.header('Cache-Control', 'public, max-age=31536000, immutable');
-      },
-    }),
-  );
-  app.use('*', async (c, next) => {
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
-    if (SERVER_PREFIXES.some((prefix) => c.req.path.startsWith(prefix))) return next();
-    return serveStatic({
-      root: staticDir,
-      precompressed: true,
-      onFound: (_path, ctx) => {
-        ctx.header('Cache-Control', 'no-cache');
-      },
-    })(c, next);
-  });
-  // Re-read when a new build replaced index.html, so a running server never points at old asset names.
-  let cachedIndex: { html: string; modified: number } | null = null;
-  app.get('*', (c, next) => {
-    if (SERVER_PREFIXES.some((prefix) => c.req.path.startsWith(prefix))) return next();
-    let modified: number;
-    try {
-      modified = statSync(indexFile).mtimeMs;
-    } catch {
-      return next();
-    }
-    if (cachedIndex?.modified !== modified) cachedIndex = { html: readFileSync(indexFile, 'utf8'), modified };
-    c.header('Cache-Control', 'no-cache');
-    return c.html(cachedIndex.html);
-  });
 }
