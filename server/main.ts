@@ -5,6 +5,7 @@ import { openDatabase } from './db';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoData } from './db/seed';
 import { purgeDeletedAccounts } from './modules/auth/service';
+import { startJobWorker } from './jobs';
 import { createDeps } from './platform';
 
 const HOUR_MS = 3_600_000;
@@ -26,6 +27,8 @@ async function main() {
   const housekeepingTimer = setInterval(() => void housekeeping().catch(console.error), HOUR_MS);
   housekeepingTimer.unref();
 
+  const jobWorker = startJobWorker(deps, { stopGraceMs: 8_000 });
+
   const app = createApp(deps);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     console.info(`Spielraum läuft auf ${config.publicUrl} (lauscht auf ${info.address}:${info.port}, Daten in ${config.dataDir})`);
@@ -39,9 +42,15 @@ async function main() {
     clearInterval(housekeepingTimer);
     const forceExit = setTimeout(() => process.exit(1), 10_000);
     forceExit.unref();
+    // The running job may finish within the grace time; otherwise its lease goes back to the queue.
+    const jobsStopped = jobWorker.stop();
     server.close(() => {
-      deps.mailer.close();
-      void opened.db.destroy().then(() => process.exit(0));
+      void jobsStopped
+        .then(() => {
+          deps.mailer.close();
+          return opened.db.destroy();
+        })
+        .then(() => process.exit(0));
     });
     (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
   };

@@ -132,6 +132,29 @@ export interface LastPlayedTable {
   played_at: Timestamp;
 }
 
+export type JobStatus = 'queued' | 'running' | 'done' | 'failed';
+
+export interface JobsTable {
+  id: Generated<number>;
+  type: string;
+  /** JSON text. */
+  payload: string;
+  status: Generated<JobStatus>;
+  /** 0–100. */
+  progress: Generated<number>;
+  attempts: Generated<number>;
+  max_attempts: Generated<number>;
+  /** When the job is next eligible to run (first run, or the next retry). */
+  run_at: Timestamp;
+  locked_by: string | null;
+  lease_expires_at: Timestamp | null;
+  last_error: string | null;
+  /** JSON text of what the handler returned, when it returned something. */
+  result: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -144,6 +167,7 @@ export interface Database {
   gaming_goals: GamingGoalsTable;
   session_feedback: SessionFeedbackTable;
   last_played: LastPlayedTable;
+  jobs: JobsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -152,3 +176,4 @@ export type UserUpdate = Updateable<UsersTable>;
 export type SessionRow = Selectable<SessionsTable>;
 export type GameRow = Selectable<GamesTable>;
 export type NowColumn = ColumnType<string, string | undefined, string>;
+export type JobRow = Selectable<JobsTable>;

@@ -66,7 +66,8 @@ describe('verification mail over SMTP', () => {
     expect(registered.status).toBe(201);
     expect(registered.body.user.email_verified_at).toBeNull();
 
-    // The app waits for the SMTP server's 250, so the mail is here once the answer is.
+    // The request only queued the mail; the job worker hands it to the SMTP server.
+    await server.waitForJobs();
     const mails = received.filter((entry) => entry.envelopeTo.includes('postbote@example.org'));
     expect(mails).toHaveLength(1);
     const [{ envelopeFrom, mail }] = mails as [ReceivedMail];
@@ -102,6 +103,7 @@ describe('verification mail over SMTP', () => {
     expect(registered.status).toBe(201);
     const resent = await client.post('/api/email/verification-notification');
     expect(resent.status).toBe(202);
+    await server.waitForJobs();
     const mails = received.filter((entry) => entry.envelopeTo.includes('nachzuegler@example.org'));
     expect(mails).toHaveLength(2);
     expect(mails[1]!.mail.subject).toBe('Confirm your e-mail address for Spielraum');
@@ -141,7 +143,12 @@ describe('when the mail server is unreachable', () => {
       });
       expect(registered.status).toBe(201);
       expect((await client.get('/api/logged-in-user')).status).toBe(200);
+      // The mail waits in the job queue for its next attempt instead of being lost.
+      await offline.waitForJobs();
       expect(logged).toHaveBeenCalled();
+      const job = await offline.db.selectFrom('jobs').selectAll().where('type', '=', 'mail.send').executeTakeFirstOrThrow();
+      expect(job).toMatchObject({ status: 'queued', attempts: 1, last_error: expect.stringContaining('ECONNREFUSED') });
+      expect(JSON.parse(job.payload)).toMatchObject({ to: 'offline@example.org' });
     } finally {
       logged.mockRestore();
     }

@@ -7,6 +7,7 @@ import { nowIso } from '../../db';
 import type { UserRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { HttpError, tooManyRequests, validationError } from '../../http/errors';
+import { queueMail } from '../../jobs/mail';
 import { checkRateLimit } from '../../http/rate-limit';
 import type { SocialIdentity } from '../../platform/oauth';
 import { newUserRow } from '../users/new-user';
@@ -77,9 +78,10 @@ export async function registerUser(deps: AppDeps, input: RegisterInput): Promise
   return user;
 }
 
+/** Queues the mail (server/jobs): the request answers at once, the worker sends and retries. */
 export async function sendVerificationMail(deps: AppDeps, user: UserRow): Promise<void> {
   const link = createVerificationLink(deps.config.publicUrl, deps.config.appKey, user);
-  await deps.mailer.send(verificationMail(user.email, user.name, link, user.language));
+  await queueMail(deps, verificationMail(user.email, user.name, link, user.language));
 }
 
 /**

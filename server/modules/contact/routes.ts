@@ -8,6 +8,7 @@ import { translate } from '../../http/messages';
 import { checkRateLimit } from '../../http/rate-limit';
 import { clientAddress } from '../../http/session';
 import { readJson } from '../../http/validate';
+import { queueMail } from '../../jobs/mail';
 import { contactMail } from '../auth/mails';
 
 export function contactRoutes(deps: AppDeps) {
@@ -20,10 +21,10 @@ export function contactRoutes(deps: AppDeps) {
     // Stored first, so a mail server hiccup never loses a message.
     await deps.db.insertInto('contact_messages').values({ ...input, user_id: userId, created_at: nowIso() }).execute();
     try {
-      await deps.mailer.send(contactMail(deps.config.contactEmail, { ...input, userId }));
+      await queueMail(deps, contactMail(deps.config.contactEmail, { ...input, userId }));
     } catch (error) {
       // The message is stored; answering 500 would only make the sender post it twice.
-      console.error('[mail] Kontaktnachricht gespeichert, aber nicht weitergeleitet', error);
+      console.error('[mail] Kontaktnachricht gespeichert, aber nicht zur Weiterleitung eingereiht', error);
     }
     return c.json({ message: translate('contactReceived', c.get('language')) }, 201);
   });

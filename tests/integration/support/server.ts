@@ -13,6 +13,8 @@ import { type OpenedDatabase, openDatabase } from '../../../server/db';
 import { migrateToLatest } from '../../../server/db/migrate';
 import { DEMO_PASSWORD, seedDemoData } from '../../../server/db/seed';
 import type { AppDeps } from '../../../server/deps';
+import { startJobWorker } from '../../../server/jobs';
+import type { JobWorker, JobWorkerOptions } from '../../../server/jobs/worker';
 import { createDeps } from '../../../server/platform';
 import { TestClient } from './http-client';
 
@@ -35,7 +37,11 @@ export interface TestServer {
   client(): TestClient;
   /** A client that fetched a CSRF cookie and logged in. */
   loginAs(email: string, password?: string, remember?: boolean): Promise<TestClient>;
-  /** Every mail written to DATA_DIR/outbox so far, oldest first, parsed. */
+  /** The server's job worker (mail and other background work). */
+  jobs: JobWorker;
+  /** Resolves once every due job ran (mail sent or failed over to a later retry). */
+  waitForJobs(): Promise<void>;
+  /** Every mail written to DATA_DIR/outbox so far (after the due jobs ran), oldest first, parsed. */
   outbox(): Promise<ParsedMail[]>;
   close(): Promise<void>;
 }
@@ -44,6 +50,8 @@ export interface StartOptions {
   /** Extra environment for loadConfig (LOGIN_RATE_LIMIT, SMTP_URL, GOOGLE_*, …). */
   env?: Record<string, string>;
   seed?: boolean;
+  /** Options of the server's job worker (short leases in tests). */
+  jobs?: JobWorkerOptions;
 }
 
 export async function startTestServer(options: StartOptions = {}): Promise<TestServer> {
@@ -87,6 +95,7 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
   if (options.seed ?? true) await seedDemoData(opened.db, deps.storage);
   const app = createApp(deps);
   handler = (request, env) => app.fetch(request, env as never);
+  const jobs = startJobWorker(deps, { stopGraceMs: 2_000, ...options.jobs });
 
   const outboxDir = path.join(dataDir, 'outbox');
   return {
@@ -96,6 +105,8 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
     db: opened.db,
     sqlite: opened.sqlite,
     dataDir,
+    jobs,
+    waitForJobs: () => jobs.waitForIdle(),
     client: () => new TestClient(baseUrl),
     async loginAs(email, password = DEMO_PASSWORD, remember = false) {
       const client = new TestClient(baseUrl);
@@ -103,6 +114,7 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
       return client;
     },
     async outbox() {
+      await jobs.waitForIdle();
       let files: string[] = [];
       try {
         files = readdirSync(outboxDir)
@@ -116,6 +128,7 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
     async close() {
       httpServer.closeAllConnections();
       await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+      await jobs.stop();
       deps.mailer.close();
       await opened.db.destroy();
       rmSync(dataDir, { recursive: true, force: true });
