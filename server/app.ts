@@ -15,6 +15,7 @@ import { contactRoutes } from './modules/contact/routes';
 import { flagRoutes } from './modules/flags/routes';
 import { gameRoutes } from './modules/games/routes';
 import { healthRoutes } from './modules/health/routes';
+import { realtimeRoutes } from './modules/realtime/routes';
 import { userRoutes } from './modules/users/routes';
 import { wellbeingRoutes } from './modules/wellbeing/routes';
 
@@ -42,6 +43,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', gameRoutes(deps));
   app.route('/', contactRoutes(deps));
   app.route('/', wellbeingRoutes(deps));
+  app.route('/', realtimeRoutes(deps));
 
 
   app.use(

@@ -4,6 +4,7 @@ import type { RateLimitStore } from './http/rate-limit';
 import type { Mailer } from './platform/mail';
 import type { RecaptchaVerifier } from './platform/recaptcha';
 import type { SocialSignIn } from './platform/oauth';
+import type { RealtimeHub } from './platform/realtime';
 import type { MediaStorage } from './platform/storage';
 
 /** Everything the app talks to, injected so tests build one app per test file with real adapters. */
@@ -17,4 +18,6 @@ export interface AppDeps {
   socialSignIn: SocialSignIn | null;
   recaptcha: RecaptchaVerifier;
   rateLimits: RateLimitStore;
+  /** Events to open browser tabs (the WebSocket channel at /api/realtime). */
+  realtime: RealtimeHub;
 }

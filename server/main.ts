@@ -6,6 +6,7 @@ import { migrateToLatest } from './db/migrate';
 import { seedDemoData } from './db/seed';
 import { purgeDeletedAccounts } from './modules/auth/service';
 import { startJobWorker } from './jobs';
+import { createRealtimeSocketServer } from './modules/realtime/sockets';
 import { createDeps } from './platform';
 
 const HOUR_MS = 3_600_000;
@@ -30,9 +31,13 @@ async function main() {
   const jobWorker = startJobWorker(deps, { stopGraceMs: 8_000 });
 
   const app = createApp(deps);
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-    console.info(`Spielraum läuft auf ${config.publicUrl} (lauscht auf ${info.address}:${info.port}, Daten in ${config.dataDir})`);
-  });
+  const realtimeSockets = createRealtimeSocketServer();
+  const server = serve(
+    { fetch: app.fetch, port: config.port, hostname: config.host, websocket: { server: realtimeSockets.server } },
+    (info) => {
+      console.info(`Spielraum läuft auf ${config.publicUrl} (lauscht auf ${info.address}:${info.port}, Daten in ${config.dataDir})`);
+    },
+  );
 
   let stopping = false;
   const shutdown = (signal: string) => {
@@ -44,6 +49,8 @@ async function main() {
     forceExit.unref();
     // The running job may finish within the grace time; otherwise its lease goes back to the queue.
     const jobsStopped = jobWorker.stop();
+    // Open WebSockets would keep server.close() waiting; their tabs reconnect to the next process.
+    void realtimeSockets.close().then(() => deps.realtime.close());
     server.close(() => {
       void jobsStopped
         .then(() => {

@@ -59,6 +59,7 @@ const de = {
   moodRange: 'Die Stimmung muss zwischen 1 und 5 liegen.',
   durationRange: 'Die Spieldauer muss zwischen 0 und 1440 Minuten liegen.',
   invalidGoalType: 'Das Ziel muss „less“, „fulfilling“ oder „more“ sein.',
+  websocketRequired: 'Diese Adresse ist ein WebSocket-Kanal.',
 } as const;
 
 export type MessageKey = keyof typeof de;
@@ -121,6 +122,7 @@ const en: Record<MessageKey, string> = {
   moodRange: 'The mood must be between 1 and 5.',
   durationRange: 'The play time must be between 0 and 1440 minutes.',
   invalidGoalType: 'The goal must be "less", "fulfilling" or "more".',
+  websocketRequired: 'This address is a WebSocket channel.',
 };
 
 export type ServerLanguage = 'de' | 'en';

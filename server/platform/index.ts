@@ -4,6 +4,7 @@ import type { AppDeps } from '../deps';
 import { createMemoryRateLimitStore } from '../http/rate-limit';
 import { createMailer } from './mail';
 import { createSocialSignIn } from './oauth';
+import { createInProcessRealtimeHub } from './realtime';
 import { createRecaptchaVerifier } from './recaptcha';
 import { createLocalStorage } from './storage';
 
@@ -20,5 +21,6 @@ export function createDeps(config: AppConfig, opened: OpenedDatabase = openDatab
       : null,
     recaptcha: createRecaptchaVerifier(config.recaptcha),
     rateLimits: createMemoryRateLimitStore(),
+    realtime: createInProcessRealtimeHub(),
   };
 }

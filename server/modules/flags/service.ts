@@ -64,6 +64,8 @@ export async function updateFlag(
     .returningAll()
     .executeTakeFirst();
   if (!updated) throw notFound('flagNotFound');
+  // Open tabs refetch their flags: a page behind a flag appears or goes without a reload.
+  await deps.realtime.publish({ audience: 'all', type: 'flags.changed', data: { name: updated.name } });
   return {
     name: updated.name,
     enabledForAll: updated.enabled_for_all === 1,

@@ -15,6 +15,7 @@ import { DEMO_PASSWORD, seedDemoData } from '../../../server/db/seed';
 import type { AppDeps } from '../../../server/deps';
 import { startJobWorker } from '../../../server/jobs';
 import type { JobWorker, JobWorkerOptions } from '../../../server/jobs/worker';
+import { createRealtimeSocketServer, type RealtimeSocketServerOptions } from '../../../server/modules/realtime/sockets';
 import { createDeps } from '../../../server/platform';
 import { TestClient } from './http-client';
 
@@ -52,6 +53,8 @@ export interface StartOptions {
   seed?: boolean;
   /** Options of the server's job worker (short leases in tests). */
   jobs?: JobWorkerOptions;
+  /** Options of the WebSocket server (a short heartbeat in tests). */
+  realtime?: RealtimeSocketServerOptions;
 }
 
 export async function startTestServer(options: StartOptions = {}): Promise<TestServer> {
@@ -60,11 +63,13 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
   // redirect URI) is the real origin; until then requests get a 503.
   let handler: ((request: Request, env: unknown) => Response | Promise<Response>) | null = null;
   let port = 0;
+  const realtimeSockets = createRealtimeSocketServer(options.realtime);
   const httpServer = serve(
     {
       fetch: (request, env) => (handler ? handler(request, env) : new Response('starting', { status: 503 })),
       port: 0,
       hostname: '127.0.0.1',
+      websocket: { server: realtimeSockets.server },
     },
     (info: AddressInfo) => {
       port = info.port;
@@ -126,6 +131,8 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
       return Promise.all(files.map((file) => simpleParser(readFileSync(path.join(outboxDir, file)))));
     },
     async close() {
+      await realtimeSockets.close();
+      await deps.realtime.close();
       httpServer.closeAllConnections();
       await new Promise<void>((resolve) => httpServer.close(() => resolve()));
       await jobs.stop();

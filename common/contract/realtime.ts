@@ -1,0 +1,40 @@
+import { z } from 'zod/mini';
+
+// The realtime channel (GET /api/realtime, a WebSocket). The server sends one JSON text frame per event,
+// {type, data, at}; the client sends nothing. After a (re)connect the client refetches through the normal
+// calls whatever the events it may have missed would have told it.
+
+export const REALTIME_PATH = '/api/realtime';
+
+/** Every event the server publishes, with its data. */
+export interface RealtimeEventData {
+  /** Sent once right after the socket opened and was subscribed; user is null for a visitor. */
+  'realtime.ready': { user: number | null };
+  /** An admin changed a feature flag: the flags of every visitor may differ now. */
+  'flags.changed': { name: string };
+  /** The installation's public facts (GET /api/app-config) changed. */
+  'app-config.changed': Record<string, never>;
+}
+export type RealtimeEventType = keyof RealtimeEventData;
+
+/** Who receives an event: every open socket, or the sockets of one signed-in user. */
+export type RealtimeAudience = 'all' | `user:${number}`;
+
+export interface RealtimeMessage<T extends RealtimeEventType = RealtimeEventType> {
+  type: T;
+  data: RealtimeEventData[T];
+  /** When the server published it, ISO-8601 UTC. */
+  at: string;
+}
+
+export const realtimeMessageSchema = z.object({ type: z.string(), data: z.unknown(), at: z.string() });
+
+/** Close codes the server uses beyond the standard ones. */
+export const REALTIME_CLOSE = {
+  /** The client sent a frame; this channel is server-to-client only. */
+  unexpectedMessage: 1003,
+  /** The server is shutting down: reconnect after the usual backoff. */
+  goingAway: 1001,
+  /** The client read too slowly and its buffer overflowed. */
+  tooSlow: 1013,
+} as const;
