@@ -8,10 +8,12 @@ import { HttpError } from './http/errors';
 import { translate } from './http/messages';
 import { mountRenderer } from './http/renderer';
 import { securityHeaders } from './http/security';
+import { mountRoutes } from './http/route';
 import { SessionManager } from './http/session';
 import { appConfigRoutes } from './modules/app-config/routes';
 import { authRoutes } from './modules/auth/routes';
 import { contactRoutes } from './modules/contact/routes';
+import { docsRoutes } from './modules/docs/routes';
 import { flagRoutes } from './modules/flags/routes';
 import { gameRoutes } from './modules/games/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -27,7 +29,8 @@ export function createApp(deps: AppDeps) {
   app.use(securityHeaders({ https: deps.config.secureCookies, analyticsOrigin: deps.config.analytics?.host ?? null }));
   app.use(async (c, next) => {
     await next();
-    const isApi = c.req.path.startsWith('/api/') || c.req.path.startsWith('/auth/') || c.req.path === '/login';
+    const path = c.req.path;
+    const isApi = path.startsWith('/api/') || path.startsWith('/auth/') || path.startsWith('/sanctum/') || path === '/login';
     if (isApi && !c.res.headers.has('Cache-Control')) {
       c.header('Cache-Control', 'no-store');
     }
@@ -35,14 +38,22 @@ export function createApp(deps: AppDeps) {
   app.use(sessions.middleware());
   app.use(sessions.csrfMiddleware());
 
-  app.route('/', healthRoutes(deps));
-  app.route('/', appConfigRoutes(deps));
-  app.route('/', authRoutes(deps, sessions));
-  app.route('/', userRoutes(deps));
-  app.route('/', flagRoutes(deps));
-  app.route('/', gameRoutes(deps));
-  app.route('/', contactRoutes(deps));
-  app.route('/', wellbeingRoutes(deps));
+  mountRoutes(
+    app,
+    deps,
+    [
+      ...healthRoutes(deps),
+      ...appConfigRoutes(deps),
+      ...authRoutes(deps, sessions),
+      ...userRoutes(deps),
+      ...flagRoutes(deps),
+      ...gameRoutes(deps),
+      ...contactRoutes(deps),
+      ...wellbeingRoutes(deps),
+      ...docsRoutes(deps),
+    ],
+    { checkAnswers: deps.config.env !== 'production' },
+  );
   app.route('/', realtimeRoutes(deps));
 
 

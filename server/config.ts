@@ -26,6 +26,7 @@ const envSchema = z.object({
   TEST_USER_IDS: z.string().default('1'),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   LOGIN_RATE_WINDOW_S: z.coerce.number().int().min(1).default(60),
+  RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
   LAUNCHER_DOWNLOAD_URL: z.string().default('https://spielraum.example/download'),
   ANALYTICS_PUBLIC_KEY: z.string().optional(),
   ANALYTICS_HOST: z.url().optional(),
@@ -50,6 +51,8 @@ export interface AppConfig {
   recaptcha: { secret: string; verifyUrl: string } | null;
   testUserIds: number[];
   loginRateLimit: { max: number; windowMs: number };
+  /** Multiplies every declared per-route limit (a closed beta, a LAN event, a test run that signs up many). */
+  rateLimitScale: number;
   launcherDownloadUrl: string;
   /** Product analytics (PostHog-compatible capture API); off unless a public key and host are set. */
   analytics: { publicKey: string; host: string; dntMode: 'strict' | 'consent_overrides' | 'events_only' } | null;
@@ -91,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .map((id) => Number(id.trim()))
       .filter((id) => Number.isInteger(id) && id > 0),
     loginRateLimit: { max: values.LOGIN_RATE_LIMIT, windowMs: values.LOGIN_RATE_WINDOW_S * 1000 },
+    rateLimitScale: values.RATE_LIMIT_SCALE,
     launcherDownloadUrl: values.LAUNCHER_DOWNLOAD_URL,
     analytics:
       values.ANALYTICS_PUBLIC_KEY && values.ANALYTICS_HOST

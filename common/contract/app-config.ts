@@ -1,9 +1,22 @@
-import type { DntMode } from '../constants';
+import { z } from 'zod/mini';
+import { DNT_MODES } from '../constants';
+import { defineRoute } from './route';
 
-export interface AppConfigResponse {
-  launcherDownloadUrl: string;
-  socialSignIn: boolean;
-  recaptcha: boolean;
+export const appConfigResponse = z.object({
+  launcherDownloadUrl: z.string(),
+  socialSignIn: z.boolean(),
+  recaptcha: z.boolean(),
   /** Null unless the installation configured analytics; the renderer still needs consent before capturing. */
-  analytics: { publicKey: string; host: string; dntMode: DntMode } | null;
-}
+  analytics: z.nullable(z.object({ publicKey: z.string(), host: z.string(), dntMode: z.enum(DNT_MODES) })),
+});
+export type AppConfigResponse = z.infer<typeof appConfigResponse>;
+
+export const appConfigRoutes = {
+  get: defineRoute({
+    method: 'get',
+    path: '/api/app-config',
+    tag: 'Plattform',
+    summary: 'Öffentliche Angaben dieser Installation (Launcher-Download, verfügbare Anmeldungen, Analytics)',
+    responses: { 200: appConfigResponse },
+  }),
+};

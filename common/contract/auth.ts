@@ -1,53 +1,63 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
+  AVATAR_MAX_BYTES,
   BIO_MAX,
   EMAIL_MAX,
   GENDERS,
   LANGUAGES,
   PASSWORD_MAX,
   PASSWORD_MIN,
+  ROLES,
   USERNAME_MAX,
   USERNAME_MIN,
 } from '../constants';
 import { checkEmail, checkUsername } from '../rules/validation';
+import { apiErrorBody, messageAnswer } from './common';
+import { defineRoute } from './route';
 
-// Payloads and answers of the account calls of spec §7, with the spec's field names (apperance included).
-// Error messages are i18n keys; the server turns them into text in the caller's language.
+// Account calls of spec §7 (and the verification calls of the renderer), with the spec's field names
+// (apperance included). Error messages are i18n keys; the server turns them into text in the caller's language.
 
 /** A missing field is "required"; a field of the wrong type is "invalidType". */
 const requiredString = (issue: { input: unknown }) => (issue.input === undefined ? 'required' : 'invalidType');
 
 // The pattern checks skip values whose length is already wrong, so each field reports one problem.
-const email = z
-  .string({ error: requiredString })
-  .trim()
-  .toLowerCase()
-  .max(EMAIL_MAX, { error: 'emailTooLong' })
-  .refine((value) => value.length > EMAIL_MAX || checkEmail(value) === null, { error: 'invalidEmail' });
+const email = z.string({ error: requiredString }).check(
+  z.trim(),
+  z.normalize('NFC'),
+  z.toLowerCase(),
+  z.maxLength(EMAIL_MAX, { error: 'emailTooLong' }),
+  z.refine((value) => value.length > EMAIL_MAX || checkEmail(value) === null, { error: 'invalidEmail' }),
+);
 
-const username = z
-  .string({ error: requiredString })
-  .trim()
-  .min(USERNAME_MIN, { error: 'usernameToShort' })
-  .max(USERNAME_MAX, { error: 'usernameTooLong' })
-  .refine(
+const username = z.string({ error: requiredString }).check(
+  z.trim(),
+  z.minLength(USERNAME_MIN, { error: 'usernameToShort' }),
+  z.maxLength(USERNAME_MAX, { error: 'usernameTooLong' }),
+  z.refine(
     (value) => [...value].length < USERNAME_MIN || [...value].length > USERNAME_MAX || checkUsername(value) === null,
     { error: 'usernameInvalid' },
-  );
+  ),
+);
 
 const newPassword = z
   .string({ error: 'too_short' })
-  .min(PASSWORD_MIN, { error: 'too_short' })
-  .max(PASSWORD_MAX, { error: 'passwordTooLong' });
+  .check(z.minLength(PASSWORD_MIN, { error: 'too_short' }), z.maxLength(PASSWORD_MAX, { error: 'passwordTooLong' }));
+
+/** A login or restore address: trimmed and folded like a stored one, but not pattern-checked (no hint). */
+const loginEmail = z
+  .string({ error: 'required' })
+  .check(z.trim(), z.normalize('NFC'), z.toLowerCase(), z.minLength(1, { error: 'required' }), z.maxLength(EMAIL_MAX));
+const loginPassword = z.string({ error: 'required' }).check(z.minLength(1, { error: 'required' }), z.maxLength(PASSWORD_MAX));
 
 export const languageSchema = z.enum(LANGUAGES, { error: 'invalidLanguage' });
 export const apperanceSchema = z.union([z.literal(0), z.literal(1), z.literal(2)], { error: 'invalidApperance' });
 export const genderSchema = z.enum(GENDERS, { error: 'invalidGender' });
 
 export const loginRequest = z.object({
-  email: z.string({ error: 'required' }).trim().toLowerCase().min(1, { error: 'required' }).max(EMAIL_MAX),
-  password: z.string({ error: 'required' }).min(1, { error: 'required' }).max(PASSWORD_MAX),
-  remember: z.boolean({ error: 'invalidType' }).optional().default(false),
+  email: loginEmail,
+  password: loginPassword,
+  remember: z._default(z.optional(z.boolean({ error: 'invalidType' })), false),
 });
 export type LoginRequest = z.input<typeof loginRequest>;
 
@@ -57,19 +67,21 @@ export const registerRequest = z
     email,
     password: newPassword,
     password_confirmation: z.string({ error: 'notEqual' }),
-    language: languageSchema.optional(),
-    apperance: apperanceSchema.optional(),
-    gender: genderSchema.nullish(),
-    referralId: z.string().trim().max(64).nullish(),
+    language: z.optional(languageSchema),
+    apperance: z.optional(apperanceSchema),
+    gender: z.nullish(genderSchema),
+    referralId: z.nullish(z.string().check(z.trim(), z.maxLength(64))),
     // Sent by the original client; the server decides these and ignores what arrives.
-    boostz: z.unknown().optional(),
-    credits: z.unknown().optional(),
-    subscription_plan_id: z.unknown().optional(),
+    boostz: z.optional(z.unknown()),
+    credits: z.optional(z.unknown()),
+    subscription_plan_id: z.optional(z.unknown()),
   })
-  .refine((body) => body.password === body.password_confirmation, {
-    error: 'notEqual',
-    path: ['password_confirmation'],
-  });
+  .check(
+    z.refine((body) => body.password === body.password_confirmation, {
+      error: 'notEqual',
+      path: ['password_confirmation'],
+    }),
+  );
 export type RegisterRequest = z.input<typeof registerRequest>;
 
 export const checkEmailRequest = z.object({ email });
@@ -77,100 +89,289 @@ export const checkEmailResponse = z.object({ isRegistered: z.boolean() });
 export type CheckEmailResponse = z.infer<typeof checkEmailResponse>;
 
 export const changePasswordRequest = z.object({
-  old_password: z.string({ error: 'required' }).min(1, { error: 'required' }).max(PASSWORD_MAX),
+  old_password: loginPassword,
   new_password: newPassword,
 });
 
 export const updateUserRequest = z.object({
-  name: username.optional(),
-  bio: z.string({ error: 'invalidType' }).trim().max(BIO_MAX, { error: 'bioTooLong' }).optional(),
+  name: z.optional(username),
+  bio: z.optional(z.string({ error: 'invalidType' }).check(z.trim(), z.maxLength(BIO_MAX, { error: 'bioTooLong' }))),
 });
 export const updateLanguageRequest = z.object({ language: languageSchema });
 export const updateApperanceRequest = z.object({ apperance: apperanceSchema });
 export const updateGenderRequest = z.object({ gender: genderSchema });
+
+// Whole numbers only: a client that sends "1990" or true gets 422 instead of a silent conversion.
+const datePart = (min: number, max: number) =>
+  z
+    .number({ error: 'invalidDate' })
+    .check(z.int({ error: 'invalidDate' }), z.gte(min, { error: 'invalidDate' }), z.lte(max, { error: 'invalidDate' }));
 export const updateBirthdateRequest = z
-  .object({
-    year: z.coerce.number({ error: 'invalidDate' }).int().min(1900, { error: 'invalidDate' }),
-    month: z.coerce.number({ error: 'invalidDate' }).int().min(1).max(12, { error: 'invalidDate' }),
-    day: z.coerce.number({ error: 'invalidDate' }).int().min(1).max(31, { error: 'invalidDate' }),
-  })
-  .refine(
-    ({ year, month, day }) => {
-      const date = new Date(Date.UTC(year, month - 1, day));
-      return date.getUTCMonth() === month - 1 && date.getTime() <= Date.now();
-    },
-    { error: 'invalidDate', path: ['day'] },
+  .object({ year: datePart(1900, 9999), month: datePart(1, 12), day: datePart(1, 31) })
+  .check(
+    z.refine(
+      ({ year, month, day }) => {
+        const date = new Date(Date.UTC(year, month - 1, day));
+        return date.getUTCMonth() === month - 1 && date.getTime() <= Date.now();
+      },
+      { error: 'invalidDate', path: ['day'] },
+    ),
   );
 
-export const restoreAccountRequest = z.object({
-  email: z.string({ error: 'required' }).trim().toLowerCase().min(1, { error: 'required' }).max(EMAIL_MAX),
-  password: z.string({ error: 'required' }).min(1, { error: 'required' }).max(PASSWORD_MAX),
+export const restoreAccountRequest = z.object({ email: loginEmail, password: loginPassword });
+export const verifyRecaptchaRequest = z.object({
+  token: z.string({ error: 'required' }).check(z.minLength(1, { error: 'required' }), z.maxLength(4096)),
 });
-export const verifyRecaptchaRequest = z.object({ token: z.string({ error: 'required' }).min(1).max(4096) });
 export const verifyRecaptchaResponse = z.object({
   success: z.boolean(),
   enabled: z.boolean(),
-  score: z.number().optional(),
+  score: z.optional(z.number()),
+  message: z.optional(z.string()),
 });
+
+const personRef = { id: z.number(), name: z.string(), image: z.nullable(z.string()) };
 
 /** The logged-in user as `GET /api/logged-in-user` answers it (spec §3 User). */
-export interface SessionUser {
-  id: number;
-  name: string;
-  bio: string | null;
-  boostz: number;
-  credits: number;
-  steam_id: string | null;
-  roblox_id: string | null;
-  roblox_username: string | null;
-  roblox_display_name: string | null;
-  roblox_avatar_url: string | null;
-  roblox_profile_url: string | null;
-  subscription_plan_id: number | null;
-  apperance: 0 | 1 | 2;
-  language: string;
-  gender: string | null;
-  image: string | null;
-  email: string;
-  age: number | null;
-  birthdate: string | null;
-  role: 'user' | 'creator' | 'admin';
-  following: { id: number; user_id: number; account_id: number }[];
-  friends: { id: number; name: string; image: string | null }[];
-  friendRequests: { id: number; user_id: number; name: string; image: string | null }[];
-  sentRequests: { id: number; friend_id: number; name: string; image: string | null }[];
-  email_verified_at: string | null;
-  profile_border: string | null;
-  owned_borders: string[];
-  authenticated: true;
-  notVerified: boolean;
-  created_at: string;
-}
+export const sessionUser = z.object({
+  id: z.number(),
+  name: z.string(),
+  bio: z.nullable(z.string()),
+  boostz: z.number(),
+  credits: z.number(),
+  steam_id: z.nullable(z.string()),
+  roblox_id: z.nullable(z.string()),
+  roblox_username: z.nullable(z.string()),
+  roblox_display_name: z.nullable(z.string()),
+  roblox_avatar_url: z.nullable(z.string()),
+  roblox_profile_url: z.nullable(z.string()),
+  subscription_plan_id: z.nullable(z.number()),
+  apperance: apperanceSchema,
+  language: z.string(),
+  gender: z.nullable(z.string()),
+  image: z.nullable(z.string()),
+  email: z.string(),
+  age: z.nullable(z.number()),
+  birthdate: z.nullable(z.string()),
+  role: z.enum(ROLES),
+  following: z.array(z.object({ id: z.number(), user_id: z.number(), account_id: z.number() })),
+  friends: z.array(z.object(personRef)),
+  friendRequests: z.array(z.object({ ...personRef, user_id: z.number() })),
+  sentRequests: z.array(z.object({ ...personRef, friend_id: z.number() })),
+  email_verified_at: z.nullable(z.string()),
+  profile_border: z.nullable(z.string()),
+  owned_borders: z.array(z.string()),
+  authenticated: z.literal(true),
+  notVerified: z.boolean(),
+  created_at: z.string(),
+});
+export type SessionUser = z.infer<typeof sessionUser>;
 
-export interface HealthCheckResponse {
-  healthy: boolean;
-  responseTime: number;
-  message: string;
-}
+export const userAnswer = z.object({ user: sessionUser });
+export const verifyEmailQuery = z.object({
+  id: z.string().check(z.regex(/^[1-9]\d{0,15}$/)),
+  expires: z.string().check(z.regex(/^[1-9]\d{0,15}$/)),
+  signature: z.string().check(z.regex(/^[0-9a-f]{64}$/)),
+});
+export const verifyEmailAnswer = z.object({ verified: z.literal(true), user: z.optional(sessionUser) });
+export type VerifyEmailAnswer = z.infer<typeof verifyEmailAnswer>;
 
 /** Laravel-shaped error answer (ARCHITECTURE.md, HTTP conventions). */
-export interface ApiErrorBody {
-  message: string;
-  errors?: Record<string, string[]>;
-}
+export type ApiErrorBody = z.infer<typeof apiErrorBody>;
 
-export interface FeatureFlag {
-  name: string;
-  enabledForAll: boolean;
-  rolloutPercentage: number;
-  description: string | null;
-}
-export const updateFeatureFlagRequest = z.object({
-  enabledForAll: z.boolean({ error: 'invalidType' }).optional(),
-  rolloutPercentage: z
-    .number({ error: 'invalidType' })
-    .int({ error: 'invalidType' })
-    .min(0, { error: 'invalidPercentage' })
-    .max(100, { error: 'invalidPercentage' })
-    .optional(),
-});
+const TAG = 'Konto';
+
+export const authRoutes = {
+  csrfCookie: defineRoute({
+    method: 'get',
+    path: '/sanctum/csrf-cookie',
+    tag: TAG,
+    summary: 'Gibt dem Besucher eine Sitzung und setzt das XSRF-TOKEN-Cookie',
+    responses: { 204: null },
+  }),
+  login: defineRoute({
+    method: 'post',
+    path: '/login',
+    tag: TAG,
+    summary: 'Anmelden mit E-Mail und Passwort (zählt Fehlversuche je Konto und Adresse)',
+    body: loginRequest,
+    responses: { 200: userAnswer },
+    errors: [429],
+  }),
+  loginFallback: defineRoute({
+    method: 'post',
+    path: '/auth/login',
+    tag: TAG,
+    summary: 'Anmelden (Ausweichpfad, wenn /login 404 antwortet)',
+    body: loginRequest,
+    responses: { 200: userAnswer },
+    errors: [429],
+  }),
+  register: defineRoute({
+    method: 'post',
+    path: '/auth/register',
+    tag: TAG,
+    summary: 'Registrieren; schickt die Bestätigungsmail',
+    body: registerRequest,
+    rateLimit: { max: 20, windowSeconds: 3600, by: 'address' },
+    responses: { 201: userAnswer },
+  }),
+  logout: defineRoute({
+    method: 'post',
+    path: '/auth/logout',
+    tag: TAG,
+    summary: 'Abmelden; beendet die Sitzung',
+    responses: { 204: null },
+  }),
+  checkEmail: defineRoute({
+    method: 'post',
+    path: '/api/check-email',
+    tag: TAG,
+    summary: 'Ist diese E-Mail-Adresse schon registriert?',
+    body: checkEmailRequest,
+    rateLimit: { max: 30, windowSeconds: 60, by: 'address' },
+    responses: { 200: checkEmailResponse },
+  }),
+  loggedInUser: defineRoute({
+    method: 'get',
+    path: '/api/logged-in-user',
+    tag: TAG,
+    summary: 'Der angemeldete Nutzer mit Folgen, Freunden und Anfragen',
+    guard: 'auth',
+    responses: { 200: sessionUser },
+  }),
+  changePassword: defineRoute({
+    method: 'post',
+    path: '/api/change-password',
+    tag: TAG,
+    summary: 'Passwort ändern; beendet die anderen Sitzungen',
+    guard: 'auth',
+    body: changePasswordRequest,
+    responses: { 200: messageAnswer },
+    errors: [403],
+  }),
+  resendVerification: defineRoute({
+    method: 'post',
+    path: '/api/email/verification-notification',
+    tag: TAG,
+    summary: 'Bestätigungsmail erneut senden',
+    guard: 'auth',
+    responses: { 200: messageAnswer, 202: messageAnswer },
+    errors: [429],
+  }),
+  verifyEmail: defineRoute({
+    method: 'get',
+    path: '/api/email/verify',
+    tag: TAG,
+    summary: 'Bestätigt die E-Mail-Adresse mit dem signierten Link aus der Mail',
+    query: verifyEmailQuery,
+    responses: { 200: verifyEmailAnswer },
+    errors: [403],
+  }),
+  deleteAccount: defineRoute({
+    method: 'delete',
+    path: '/api/user-delete',
+    tag: TAG,
+    summary: 'Konto löschen (30 Tage wiederherstellbar)',
+    guard: 'auth',
+    responses: { 200: messageAnswer },
+  }),
+  restoreAccount: defineRoute({
+    method: 'post',
+    path: '/api/user-restore',
+    tag: TAG,
+    summary: 'Gelöschtes Konto mit E-Mail und Passwort wiederherstellen',
+    body: restoreAccountRequest,
+    responses: { 200: z.object({ message: z.string(), user: sessionUser }) },
+    errors: [403, 404, 429],
+  }),
+  verifyRecaptcha: defineRoute({
+    method: 'post',
+    path: '/api/verify-recaptcha',
+    tag: TAG,
+    summary: 'Prüft ein reCAPTCHA-Token (enabled: false ohne Schlüssel)',
+    body: verifyRecaptchaRequest,
+    responses: { 200: verifyRecaptchaResponse },
+  }),
+  googleStart: defineRoute({
+    method: 'get',
+    path: '/auth/google',
+    tag: TAG,
+    summary: 'Startet die Anmeldung mit Google (OIDC mit PKCE); leitet zum Anbieter weiter',
+    query: z.object({ ref: z.optional(z.string()) }),
+    responses: { 302: null },
+    errors: [404],
+  }),
+  googleCallback: defineRoute({
+    method: 'get',
+    path: '/auth/google/callback',
+    tag: TAG,
+    summary: 'Rückkehr vom Anbieter; leitet zu /google-login-success weiter',
+    query: z.object({
+      code: z.optional(z.string()),
+      state: z.optional(z.string()),
+      error: z.optional(z.string()),
+    }),
+    responses: { 302: null },
+  }),
+};
+
+export const userRoutes = {
+  updateUser: defineRoute({
+    method: 'patch',
+    path: '/api/update-user',
+    tag: TAG,
+    summary: 'Name und Bio ändern',
+    guard: 'auth',
+    body: updateUserRequest,
+    responses: { 200: userAnswer },
+  }),
+  updateLanguage: defineRoute({
+    method: 'patch',
+    path: '/api/update-language',
+    tag: TAG,
+    summary: 'Sprache ändern',
+    guard: 'auth',
+    body: updateLanguageRequest,
+    responses: { 200: userAnswer },
+  }),
+  updateApperance: defineRoute({
+    method: 'patch',
+    path: '/api/update-apperance',
+    tag: TAG,
+    summary: 'Erscheinungsbild ändern (0 System, 1 dunkel, 2 hell)',
+    guard: 'auth',
+    body: updateApperanceRequest,
+    responses: { 200: userAnswer },
+  }),
+  updateBirthdate: defineRoute({
+    method: 'patch',
+    path: '/api/update-birthdate',
+    tag: TAG,
+    summary: 'Geburtsdatum ändern',
+    guard: 'auth',
+    body: updateBirthdateRequest,
+    responses: { 200: userAnswer },
+  }),
+  updateGender: defineRoute({
+    method: 'patch',
+    path: '/api/update-gender',
+    tag: TAG,
+    summary: 'Geschlecht ändern',
+    guard: 'auth',
+    body: updateGenderRequest,
+    responses: { 200: userAnswer },
+  }),
+  updateUserImage: defineRoute({
+    method: 'post',
+    path: '/api/update-user-image',
+    tag: TAG,
+    summary: 'Profilbild hochladen (PNG, JPEG, WebP oder GIF; wird neu kodiert, Metadaten entfernt)',
+    guard: 'auth',
+    bodyType: 'multipart',
+    maxBodyBytes: AVATAR_MAX_BYTES + 64 * 1024,
+    body: z.object({ image: z.file({ error: 'imageRequired' }) }),
+    responses: { 200: z.object({ user: sessionUser, image: z.nullable(z.string()) }) },
+    errors: [413],
+  }),
+};
+

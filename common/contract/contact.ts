@@ -1,15 +1,36 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { EMAIL_MAX } from '../constants';
 import { checkEmail } from '../rules/validation';
+import { messageAnswer } from './common';
+import { defineRoute } from './route';
+
+const text = (min: number, max: number) =>
+  z
+    .string({ error: 'required' })
+    .check(z.trim(), z.minLength(min, { error: 'required' }), z.maxLength(max, { error: 'tooLong' }));
 
 export const contactRequest = z.object({
-  name: z.string({ error: 'required' }).trim().min(2, { error: 'required' }).max(100, { error: 'tooLong' }),
+  name: text(2, 100),
   email: z
     .string({ error: 'invalidEmail' })
-    .trim()
-    .max(EMAIL_MAX, { error: 'emailTooLong' })
-    .refine((value) => checkEmail(value) === null, { error: 'invalidEmail' }),
-  subject: z.string({ error: 'required' }).trim().min(3, { error: 'required' }).max(200, { error: 'tooLong' }),
-  message: z.string({ error: 'required' }).trim().min(10, { error: 'required' }).max(5000, { error: 'tooLong' }),
+    .check(
+      z.trim(),
+      z.maxLength(EMAIL_MAX, { error: 'emailTooLong' }),
+      z.refine((value) => checkEmail(value) === null, { error: 'invalidEmail' }),
+    ),
+  subject: text(3, 200),
+  message: text(10, 5000),
 });
 export type ContactRequest = z.infer<typeof contactRequest>;
+
+export const contactRoutes = {
+  send: defineRoute({
+    method: 'post',
+    path: '/api/contact',
+    tag: 'Kontakt',
+    summary: 'Nachricht über das Kontaktformular (wird gespeichert und per Mail weitergeleitet)',
+    body: contactRequest,
+    rateLimit: { max: 5, windowSeconds: 3600, by: 'address' },
+    responses: { 201: messageAnswer },
+  }),
+};

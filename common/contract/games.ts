@@ -1,24 +1,47 @@
+import { z } from 'zod/mini';
+import { idParams } from './common';
+import { defineRoute } from './route';
+
 /** Spec §3 Game, plus the launch hints the desktop launcher uses to match a local install. */
-export interface Game {
-  id: number;
-  name: string;
-  description: string;
-  categories: string[];
-  release_date: string;
-  developer: string;
-  publisher: string;
-  age_rating: number;
-  image: string | null;
-  has_active_giveaway: boolean;
-  launch: { steam_app_id: number | null; executable_name: string | null };
-  typical_session_minutes: number;
-}
+export const gameSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  description: z.string(),
+  categories: z.array(z.string()),
+  release_date: z.string(),
+  developer: z.string(),
+  publisher: z.string(),
+  age_rating: z.number(),
+  image: z.nullable(z.string()),
+  has_active_giveaway: z.boolean(),
+  launch: z.object({ steam_app_id: z.nullable(z.number()), executable_name: z.nullable(z.string()) }),
+  typical_session_minutes: z.number(),
+});
+export type Game = z.infer<typeof gameSchema>;
 
-export interface GamesResponse {
-  games: Game[];
-}
+export const gamesResponse = z.object({ games: z.array(gameSchema) });
+export type GamesResponse = z.infer<typeof gamesResponse>;
 
-export interface GameResponse {
-  game: Game;
-  gamePosts: unknown[];
-}
+export const gameResponse = z.object({ game: gameSchema, gamePosts: z.array(z.unknown()) });
+export type GameResponse = z.infer<typeof gameResponse>;
+
+const TAG = 'Spiele';
+
+export const gameRoutes = {
+  list: defineRoute({
+    method: 'get',
+    path: '/api/games',
+    tag: TAG,
+    summary: 'Der Spielekatalog',
+    responses: { 200: gamesResponse },
+  }),
+  get: defineRoute({
+    method: 'get',
+    path: '/api/games/{id}',
+    tag: TAG,
+    summary: 'Ein Spiel mit seinen Beiträgen',
+    params: idParams,
+    responses: { 200: gameResponse },
+    errors: [404],
+  }),
+};

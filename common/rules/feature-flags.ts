@@ -16,9 +16,27 @@ export function fnv1a(text: string): number {
   return hash >>> 0;
 }
 
-/** A bucket from 0 to 99 for this user and flag. */
-export function rolloutBucket(userId: number, flagName: string): number {
-  return fnv1a(`${userId}:${flagName}`) % 100;
+/** A bucket from 0 to 99 for this user (or a visitor's anonymous token) and flag. */
+export function rolloutBucket(subject: number | string, flagName: string): number {
+  const key = typeof subject === 'number' ? String(subject) : `anon:${subject}`;
+  return fnv1a(`${key}:${flagName}`) % 100;
+}
+
+/**
+ * Spec §6 for `/api/web_experiments/`: test users get everything, enabledForAll is on for everyone, and
+ * otherwise the subject's stable bucket (user id, else the visitor's anonymous token) decides.
+ */
+export function evaluateExperiment(
+  flag: FlagSetting,
+  flagName: string,
+  subject: { userId: number | null; anonymousToken: string | null },
+  testUserIds: readonly number[],
+): { enabled: boolean; bucket: number | null } {
+  if (subject.userId !== null && testUserIds.includes(subject.userId)) return { enabled: true, bucket: null };
+  const key = subject.userId ?? subject.anonymousToken;
+  const bucket = key === null ? null : rolloutBucket(key, flagName);
+  if (flag.enabledForAll) return { enabled: true, bucket };
+  return { enabled: bucket !== null && bucket < flag.rolloutPercentage, bucket };
 }
 
 export function isFlagEnabled(

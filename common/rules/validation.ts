@@ -3,7 +3,18 @@ import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } fro
 // Spec §5: the client-side rules, shared with the server so both say the same thing.
 // Each check returns an i18n key (the spec's names, e.g. usernameToShort) or null when valid.
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * A conservative address: the local part of RFC 5322's atoms (letters of any script allowed, no quotes, no
+ * commas, angle brackets, spaces or control characters: one mailbox must not hide several recipients) and
+ * a domain of letter/digit labels with a top-level domain of letters.
+ */
+const EMAIL_PATTERN =
+  /^[\p{L}\p{N}!#$%&'*+/=?^_`{|}~-]+(?:\.[\p{L}\p{N}!#$%&'*+/=?^_`{|}~-]+)*@(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?\.)+\p{L}{2,63}$/u;
+
+/** The form an address is stored and compared in: trimmed, NFC, lower case. */
+export function normalizeEmail(email: string): string {
+  return email.trim().normalize('NFC').toLowerCase();
+}
 
 export type ValidationKey =
   | 'invalidEmail'

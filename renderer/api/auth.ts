@@ -1,44 +1,34 @@
-import type {
-  CheckEmailResponse,
-  HealthCheckResponse,
-  LoginRequest,
-  RegisterRequest,
-  SessionUser,
-} from '../../common/contract/auth';
+import { authRoutes, type CheckEmailResponse, type LoginRequest, type RegisterRequest, type SessionUser, userRoutes, type VerifyEmailAnswer } from '../../common/contract/auth';
+import { healthRoutes, type HealthCheckResponse } from '../../common/contract/health';
 import type { Appearance, Gender, Language } from '../../common/constants';
-import { ApiError, type ApiErrorStatus, type HttpContext, http } from './http';
+import { api } from './client';
+import { ApiError, type ApiErrorStatus, type HttpContext } from './http';
 
 // Account calls of spec §7 (and the verification calls of the renderer contract). Failures reject with ApiError.
 
-interface UserAnswer {
-  user: SessionUser;
-}
-
-interface MessageAnswer {
-  message: string;
-}
+export type { VerifyEmailAnswer };
 
 export function checkEmail(email: string): Promise<CheckEmailResponse> {
-  return http.post('/api/check-email', { json: { email } }).json<CheckEmailResponse>();
+  return api(authRoutes.checkEmail, { body: { email } });
 }
 
 /** POST /login, falling back to POST /auth/login when the first answers 404 (spec §7). */
-export async function login(input: LoginRequest): Promise<UserAnswer> {
+export async function login(input: LoginRequest): Promise<{ user: SessionUser }> {
   const body = { email: input.email, password: input.password, remember: input.remember ?? false };
   try {
-    return await http.post('/login', { json: body }).json<UserAnswer>();
+    return await api(authRoutes.login, { body });
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 404) throw error;
-    return http.post('/auth/login', { json: body }).json<UserAnswer>();
+    return api(authRoutes.loginFallback, { body });
   }
 }
 
-export function register(payload: RegisterRequest): Promise<UserAnswer> {
-  return http.post('/auth/register', { json: payload }).json<UserAnswer>();
+export function register(payload: RegisterRequest): Promise<{ user: SessionUser }> {
+  return api(authRoutes.register, { body: payload });
 }
 
 export async function logout(): Promise<void> {
-  await http.post('/auth/logout');
+  await api(authRoutes.logout);
 }
 
 export interface GetUserOptions {
@@ -48,66 +38,55 @@ export interface GetUserOptions {
 
 export function getUser(options: GetUserOptions = {}): Promise<SessionUser> {
   const context: HttpContext = options.sessionCheck ? { skipSessionRecovery: true } : {};
-  return http.get('/api/logged-in-user', { context }).json<SessionUser>();
+  return api(authRoutes.loggedInUser, {}, { context });
 }
 
-export function changePassword(input: { old_password: string; new_password: string }): Promise<MessageAnswer> {
-  return http.post('/api/change-password', { json: input }).json<MessageAnswer>();
+export function changePassword(input: { old_password: string; new_password: string }): Promise<{ message: string }> {
+  return api(authRoutes.changePassword, { body: input });
 }
 
-async function patchUser(path: string, json: Record<string, unknown>): Promise<SessionUser> {
-  const answer = await http.patch(path, { json }).json<UserAnswer>();
-  return answer.user;
+export async function updateUser(input: { name?: string; bio?: string }): Promise<SessionUser> {
+  return (await api(userRoutes.updateUser, { body: input })).user;
 }
 
-export function updateUser(input: { name?: string; bio?: string }): Promise<SessionUser> {
-  return patchUser('/api/update-user', input);
+export async function updateLanguage(language: Language): Promise<SessionUser> {
+  return (await api(userRoutes.updateLanguage, { body: { language } })).user;
 }
 
-export function updateLanguage(language: Language): Promise<SessionUser> {
-  return patchUser('/api/update-language', { language });
+export async function updateApperance(apperance: Appearance): Promise<SessionUser> {
+  return (await api(userRoutes.updateApperance, { body: { apperance } })).user;
 }
 
-export function updateApperance(apperance: Appearance): Promise<SessionUser> {
-  return patchUser('/api/update-apperance', { apperance });
+export async function updateBirthdate(input: { year: number; month: number; day: number }): Promise<SessionUser> {
+  return (await api(userRoutes.updateBirthdate, { body: input })).user;
 }
 
-export function updateBirthdate(input: { year: number; month: number; day: number }): Promise<SessionUser> {
-  return patchUser('/api/update-birthdate', input);
-}
-
-export function updateGender(gender: Gender): Promise<SessionUser> {
-  return patchUser('/api/update-gender', { gender });
+export async function updateGender(gender: Gender): Promise<SessionUser> {
+  return (await api(userRoutes.updateGender, { body: { gender } })).user;
 }
 
 export async function updateUserImage(file: File): Promise<SessionUser> {
-  const form = new FormData();
-  form.append('image', file);
-  const answer = await http.post('/api/update-user-image', { body: form }).json<UserAnswer>();
-  return answer.user;
+  return (await api(userRoutes.updateUserImage, { body: { image: file } })).user;
 }
 
-export function deleteAccount(): Promise<MessageAnswer> {
-  return http.delete('/api/user-delete').json<MessageAnswer>();
+export function deleteAccount(): Promise<{ message: string }> {
+  return api(authRoutes.deleteAccount);
 }
 
-export function restoreAccount(input: { email: string; password: string }): Promise<MessageAnswer & UserAnswer> {
-  return http.post('/api/user-restore', { json: input }).json<MessageAnswer & UserAnswer>();
+export function restoreAccount(input: { email: string; password: string }): Promise<{ message: string; user: SessionUser }> {
+  return api(authRoutes.restoreAccount, { body: input });
 }
 
-export function resendVerification(): Promise<MessageAnswer> {
-  return http.post('/api/email/verification-notification').json<MessageAnswer>();
-}
-
-export interface VerifyEmailAnswer {
-  verified: true;
-  user?: SessionUser;
+export function resendVerification(): Promise<{ message: string }> {
+  return api(authRoutes.resendVerification);
 }
 
 /** The /verify-email page passes the query of the mailed link (id, expires, signature) through unchanged. */
 export function verifyEmail(searchParams: string): Promise<VerifyEmailAnswer> {
-  const query = searchParams.startsWith('?') ? searchParams.slice(1) : searchParams;
-  return http.get('/api/email/verify', { searchParams: query }).json<VerifyEmailAnswer>();
+  const query = new URLSearchParams(searchParams.startsWith('?') ? searchParams.slice(1) : searchParams);
+  return api(authRoutes.verifyEmail, {
+    query: { id: query.get('id') ?? '', expires: query.get('expires') ?? '', signature: query.get('signature') ?? '' },
+  });
 }
 
 export interface HealthCheckResult extends HealthCheckResponse {
@@ -122,9 +101,7 @@ export interface HealthCheckResult extends HealthCheckResponse {
 export async function health(): Promise<HealthCheckResult> {
   const started = Date.now();
   try {
-    return await http
-      .get('/api/health-check', { retry: 0, context: { silent: true, keepSession: true } satisfies HttpContext })
-      .json<HealthCheckResponse>();
+    return await api(healthRoutes.check, {}, { retry: 0, context: { silent: true, keepSession: true } });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     return {

@@ -1,6 +1,6 @@
-import type { ContactRequest } from '../../common/contract/contact';
-import { http } from './http';
+import { type ContactRequest, contactRoutes } from '../../common/contract/contact';
+import { api } from './client';
 
 export function sendContactMessage(input: ContactRequest): Promise<{ message: string }> {
-  return http.post('/api/contact', { json: input }).json<{ message: string }>();
+  return api(contactRoutes.send, { body: input });
 }

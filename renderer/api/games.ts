@@ -1,11 +1,10 @@
-import type { Game, GameResponse, GamesResponse } from '../../common/contract/games';
-import { http } from './http';
+import { type Game, type GameResponse, gameRoutes } from '../../common/contract/games';
+import { api } from './client';
 
 export async function listGames(): Promise<Game[]> {
-  const answer = await http.get('/api/games').json<GamesResponse>();
-  return answer.games;
+  return (await api(gameRoutes.list)).games;
 }
 
 export function getGame(id: number | string): Promise<GameResponse> {
-  return http.get(`/api/games/${encodeURIComponent(String(id))}`).json<GameResponse>();
+  return api(gameRoutes.get, { params: { id: String(id) } });
 }

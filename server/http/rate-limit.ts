@@ -1,15 +1,17 @@
-/** Counts hits per key in fixed windows. In memory now; a Redis store can implement the same interface. */
+/** Counts hits per key in fixed windows. In memory by default; a Redis store implements the same interface. */
 export interface RateLimitStore {
-  increment(key: string, windowMs: number, now: number): { count: number; resetAt: number };
+  increment(key: string, windowMs: number, now: number): Promise<{ count: number; resetAt: number }>;
+  /** The current window's count without counting a hit (0 when there is none). */
+  peek(key: string, now: number): Promise<number>;
   /** Takes back one earlier increment of the current window (an attempt that turned out legitimate). */
-  release(key: string): void;
-  reset(key: string): void;
+  release(key: string): Promise<void>;
+  reset(key: string): Promise<void>;
 }
 
 export function createMemoryRateLimitStore(): RateLimitStore {
   const windows = new Map<string, { count: number; resetAt: number }>();
   return {
-    increment(key, windowMs, now) {
+    async increment(key, windowMs, now) {
       const current = windows.get(key);
       if (!current || current.resetAt <= now) {
         const fresh = { count: 1, resetAt: now + windowMs };
@@ -22,11 +24,15 @@ export function createMemoryRateLimitStore(): RateLimitStore {
       current.count += 1;
       return current;
     },
-    release: (key) => {
+    async peek(key, now) {
+      const current = windows.get(key);
+      return current && current.resetAt > now ? current.count : 0;
+    },
+    release: async (key) => {
       const current = windows.get(key);
       if (current && current.count > 0) current.count -= 1;
     },
-    reset: (key) => {
+    reset: async (key) => {
       windows.delete(key);
     },
   };
@@ -42,12 +48,12 @@ export interface RateLimitDecision {
   retryAfterSeconds: number;
 }
 
-export function checkRateLimit(
+export async function checkRateLimit(
   store: RateLimitStore,
   key: string,
   rule: RateLimitRule,
   now = Date.now(),
-): RateLimitDecision {
-  const { count, resetAt } = store.increment(key, rule.windowMs, now);
+): Promise<RateLimitDecision> {
+  const { count, resetAt } = await store.increment(key, rule.windowMs, now);
   return { allowed: count <= rule.max, retryAfterSeconds: Math.max(1, Math.ceil((resetAt - now) / 1000)) };
 }

@@ -1,10 +1,11 @@
 import type { Context } from 'hono';
-import type { z } from 'zod';
+import { z } from 'zod/mini';
+import type { $ZodIssue, $ZodType, output } from 'zod/v4/core';
 import { HttpError } from './errors';
 import { isMessageKey, type MessageKey } from './messages';
 
 /** Turns zod issues into Laravel's `errors: { field: [key] }`; unknown messages become a generic key. */
-export function toFieldErrors(error: z.ZodError): Record<string, MessageKey[]> {
+export function toFieldErrors(error: { issues: readonly $ZodIssue[] }): Record<string, MessageKey[]> {
   const fieldErrors: Record<string, MessageKey[]> = {};
   for (const issue of error.issues) {
     const field = issue.path.length > 0 ? issue.path.map(String).join('.') : '_';
@@ -21,8 +22,8 @@ export function toFieldErrors(error: z.ZodError): Record<string, MessageKey[]> {
   return fieldErrors;
 }
 
-export function parseWith<Schema extends z.ZodType>(schema: Schema, input: unknown): z.infer<Schema> {
-  const result = schema.safeParse(input);
+export function parseWith<Schema extends $ZodType>(schema: Schema, input: unknown): output<Schema> {
+  const result = z.safeParse(schema, input);
   if (!result.success) {
     const fieldErrors = toFieldErrors(result.error);
     const firstKey = Object.values(fieldErrors)[0]?.[0] ?? 'validationFailed';
@@ -51,7 +52,14 @@ async function readBodyText(c: Context, maxBytes: number): Promise<string> {
   const chunks: Uint8Array[] = [];
   let total = 0;
   for (;;) {
-    const { done, value } = await reader.read();
+    let step: Awaited<ReturnType<typeof reader.read>>;
+    try {
+      step = await reader.read();
+    } catch {
+      // The client went away mid-body: nothing to answer, nothing worth a stack trace.
+      throw new HttpError(400, 'requestAborted', undefined, { Connection: 'close' });
+    }
+    const { done, value } = step;
     if (done) break;
     total += value.byteLength;
     if (total > maxBytes) {
@@ -63,9 +71,18 @@ async function readBodyText(c: Context, maxBytes: number): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/** JSON or nothing: a body sent as text/plain or a form is refused, so a cross-site form cannot pose as JSON. */
+function isJsonContentType(header: string | undefined): boolean {
+  const mediaType = (header ?? '').split(';')[0]!.trim().toLowerCase();
+  return mediaType === 'application/json' || /^application\/[a-z0-9.+-]+\+json$/.test(mediaType);
+}
+
 /** Reads a JSON body (an empty body counts as `{}`) and validates it with the contract's schema. */
-export async function readJson<Schema extends z.ZodType>(c: Context, schema: Schema): Promise<z.infer<Schema>> {
+export async function readJson<Schema extends $ZodType>(c: Context, schema: Schema): Promise<output<Schema>> {
   const text = await readBodyText(c, JSON_BODY_MAX_BYTES);
+  if (text.trim() !== '' && !isJsonContentType(c.req.header('Content-Type'))) {
+    throw new HttpError(415, 'unsupportedMediaType');
+  }
   let body: unknown = {};
   if (text.trim() !== '') {
     try {
@@ -77,14 +94,25 @@ export async function readJson<Schema extends z.ZodType>(c: Context, schema: Sch
   return parseWith(schema, body);
 }
 
-export function readQuery<Schema extends z.ZodType>(c: Context, schema: Schema): z.infer<Schema> {
-  return parseWith(schema, c.req.query());
-}
-
-/** Route parameter ids are positive integers; anything else is a 404, not a server error. */
-export function readIdParam(c: Context, name = 'id'): number {
-  const raw = c.req.param(name) ?? '';
-  const id = /^[1-9]\d{0,15}$/.test(raw) ? Number(raw) : Number.NaN;
-  if (!Number.isSafeInteger(id)) throw new HttpError(404, 'notFound');
-  return id;
+/** Reads a multipart body within `maxBytes`; fields keep their last value, files arrive as File. */
+export async function readMultipart<Schema extends $ZodType>(
+  c: Context,
+  schema: Schema,
+  maxBytes: number,
+  tooLarge: () => HttpError,
+): Promise<output<Schema>> {
+  const declared = Number(c.req.header('Content-Length'));
+  // Answered before the body is read; the unread rest would leave the keep-alive connection undefined.
+  if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge();
+  let form: FormData;
+  try {
+    form = await c.req.formData();
+  } catch {
+    form = new FormData();
+  }
+  const fields: Record<string, string | File> = {};
+  form.forEach((value, name) => {
+    fields[name] = value;
+  });
+  return parseWith(schema, fields);
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FeatureFlag } from '../../../common/contract/auth';
+import type { FeatureFlag } from '../../../common/contract/flags';
 import { listFlags, updateFlag } from '../../api/flags';
 import { fieldErrorsOf, formErrorOf } from '../../features/forms/errors';
 import { Button, Page, PageHeader, Spinner, Switch, TextField } from '../../ui';

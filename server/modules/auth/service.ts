@@ -1,7 +1,7 @@
 import { hash, verify } from '@node-rs/argon2';
 import { sql } from 'kysely';
 import { ACCOUNT_RESTORE_WINDOW_DAYS } from '../../../common/constants';
-import type { z } from 'zod';
+import type { output } from 'zod/v4/core';
 import type { registerRequest } from '../../../common/contract/auth';
 import { nowIso } from '../../db';
 import type { UserRow } from '../../db/schema';
@@ -9,12 +9,13 @@ import type { AppDeps } from '../../deps';
 import { HttpError, tooManyRequests, validationError } from '../../http/errors';
 import { queueMail } from '../../jobs/mail';
 import { checkRateLimit } from '../../http/rate-limit';
+import { normalizeEmail } from '../../../common/rules/validation';
 import type { SocialIdentity } from '../../platform/oauth';
 import { newUserRow } from '../users/new-user';
 import { verificationMail } from './mails';
 import { checkVerificationSignature, createVerificationLink } from './verification';
 
-type RegisterInput = z.infer<typeof registerRequest>;
+type RegisterInput = output<typeof registerRequest>;
 
 export function hashPassword(password: string): Promise<string> {
   // argon2id is the library's default algorithm.
@@ -31,7 +32,7 @@ async function passwordMatches(user: UserRow, password: string): Promise<boolean
 }
 
 export async function findUserByEmail(deps: AppDeps, email: string): Promise<UserRow | undefined> {
-  return deps.db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
+  return deps.db.selectFrom('users').selectAll().where('email', '=', normalizeEmail(email)).executeTakeFirst();
 }
 
 export async function isNameTaken(deps: AppDeps, name: string, exceptUserId?: number): Promise<boolean> {
@@ -78,51 +79,62 @@ export async function registerUser(deps: AppDeps, input: RegisterInput): Promise
   return user;
 }
 
+/** Verification mails one mailbox may receive per hour, whichever account asks for them. */
+const VERIFICATION_MAILS_PER_RECIPIENT = { max: 5, windowMs: 3_600_000 };
+
 /** Queues the mail (server/jobs): the request answers at once, the worker sends and retries. */
 export async function sendVerificationMail(deps: AppDeps, user: UserRow): Promise<void> {
+  const perRecipient = await checkRateLimit(deps.rateLimits, `mail:verification:${user.email}`, VERIFICATION_MAILS_PER_RECIPIENT);
+  if (!perRecipient.allowed) throw tooManyRequests(perRecipient.retryAfterSeconds);
   const link = createVerificationLink(deps.config.publicUrl, deps.config.appKey, user);
   await queueMail(deps, verificationMail(user.email, user.name, link, user.language));
 }
 
 /**
- * Counts a login attempt per account and per address before the password is checked, so a burst of
- * parallel guesses cannot slip past the limit. Only failures may use up the budget: the caller calls
- * `succeeded()` when the password was right, which takes the attempt back on the address counter (many
- * people share one address: a LAN party, a school, a carrier NAT) and clears the account's failures.
+ * Counts a login attempt before the password is checked, so a burst of parallel guesses cannot slip past
+ * the limit. Three counters: this account from this address (the configured limit), this address over
+ * all accounts (four times as many), and this account from everywhere (ten times as many). Someone
+ * guessing from one address is stopped at the first, while the owner, coming from another address, still
+ * gets in: locking a person out takes many addresses. Only failures use up the budget: `succeeded()`
+ * takes the attempt back (many people share one address: a LAN party, a school, a carrier NAT).
  */
-export function limitLoginAttempts(
+export async function limitLoginAttempts(
   deps: AppDeps,
   email: string,
   address: string | null,
-): { succeeded: () => void } {
+): Promise<{ succeeded: () => Promise<void> }> {
   const rule = deps.config.loginRateLimit;
   const now = Date.now();
-  const accountKey = `login:account:${email}`;
-  const addressKey = `login:address:${address ?? 'unknown'}`;
-  const perAccount = checkRateLimit(deps.rateLimits, accountKey, rule, now);
-  const perAddress = checkRateLimit(deps.rateLimits, addressKey, { ...rule, max: rule.max * 4 }, now);
-  if (!perAccount.allowed || !perAddress.allowed) {
+  const from = address ?? 'unknown';
+  const counters = [
+    { key: `login:pair:${email}:${from}`, max: rule.max },
+    { key: `login:address:${from}`, max: rule.max * 4 },
+    { key: `login:account:${email}`, max: rule.max * 10 },
+  ];
+  const decisions = await Promise.all(
+    counters.map((counter) => checkRateLimit(deps.rateLimits, counter.key, { max: counter.max, windowMs: rule.windowMs }, now)),
+  );
+  if (decisions.some((decision) => !decision.allowed)) {
     // A refused attempt tests no password, so it must not eat into anyone else's budget.
-    deps.rateLimits.release(accountKey);
-    deps.rateLimits.release(addressKey);
-    throw tooManyRequests(Math.max(perAccount.allowed ? 0 : perAccount.retryAfterSeconds, perAddress.allowed ? 0 : perAddress.retryAfterSeconds));
+    await Promise.all(counters.map((counter) => deps.rateLimits.release(counter.key)));
+    throw tooManyRequests(Math.max(...decisions.map((decision) => (decision.allowed ? 0 : decision.retryAfterSeconds))));
   }
   return {
-    succeeded: () => {
-      deps.rateLimits.reset(accountKey);
-      deps.rateLimits.release(addressKey);
+    succeeded: async () => {
+      await deps.rateLimits.reset(counters[0]!.key);
+      await Promise.all(counters.slice(1).map((counter) => deps.rateLimits.release(counter.key)));
     },
   };
 }
 
 export async function authenticate(deps: AppDeps, email: string, password: string, address: string | null): Promise<UserRow> {
-  const attempt = limitLoginAttempts(deps, email, address);
+  const attempt = await limitLoginAttempts(deps, email, address);
   const user = await findUserByEmail(deps, email);
   if (!user || !(await passwordMatches(user, password))) {
     if (!user) await hashPassword(password); // same work either way, so timing does not reveal registered addresses
     throw new HttpError(401, 'invalidCredentials');
   }
-  attempt.succeeded();
+  await attempt.succeeded();
   if (user.deleted_at) throw new HttpError(403, 'accountDeleted');
   return user;
 }
@@ -137,8 +149,8 @@ export async function changePassword(deps: AppDeps, user: UserRow, oldPassword: 
     .execute();
 }
 
-export function limitVerificationResend(deps: AppDeps, userId: number): void {
-  const decision = checkRateLimit(deps.rateLimits, `verify-resend:${userId}`, { max: 3, windowMs: 10 * 60_000 });
+export async function limitVerificationResend(deps: AppDeps, userId: number): Promise<void> {
+  const decision = await checkRateLimit(deps.rateLimits, `verify-resend:${userId}`, { max: 3, windowMs: 10 * 60_000 });
   if (!decision.allowed) throw tooManyRequests(decision.retryAfterSeconds);
 }
 
@@ -169,7 +181,7 @@ export async function softDeleteUser(deps: AppDeps, userId: number): Promise<voi
 }
 
 export async function restoreUser(deps: AppDeps, email: string, password: string, address: string | null): Promise<UserRow> {
-  const attempt = limitLoginAttempts(deps, email, address);
+  const attempt = await limitLoginAttempts(deps, email, address);
   const user = await findUserByEmail(deps, email);
   if (!user || !(await passwordMatches(user, password))) {
     if (!user) await hashPassword(password);

@@ -1,6 +1,6 @@
 import { FEATURE_FLAG_DEFAULTS, type FeatureFlagName } from '../../../common/constants';
-import type { FeatureFlag } from '../../../common/contract/auth';
-import { isFlagEnabled } from '../../../common/rules/feature-flags';
+import type { Experiment, FeatureFlag } from '../../../common/contract/flags';
+import { evaluateExperiment, isFlagEnabled } from '../../../common/rules/feature-flags';
 import { nowIso } from '../../db';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../http/errors';
@@ -41,6 +41,18 @@ export async function flagsFor(deps: AppDeps, userId: number | null): Promise<Re
   const flags = await listFlags(deps);
   return Object.fromEntries(
     flags.map((flag) => [flag.name, isFlagEnabled(flag, flag.name, userId, deps.config.testUserIds)]),
+  );
+}
+
+/** Every flag as an experiment for this user, or for a visitor by the anonymous token. */
+export async function experimentsFor(
+  deps: AppDeps,
+  userId: number | null,
+  anonymousToken: string | null,
+): Promise<Record<string, Experiment>> {
+  const flags = await listFlags(deps);
+  return Object.fromEntries(
+    flags.map((flag) => [flag.name, evaluateExperiment(flag, flag.name, { userId, anonymousToken }, deps.config.testUserIds)]),
   );
 }
 

@@ -1,12 +1,14 @@
-import { Hono } from 'hono';
+import { gameRoutes as contract } from '../../../common/contract/games';
 import type { AppDeps } from '../../deps';
-import type { AppEnv } from '../../http/context';
-import { readIdParam } from '../../http/validate';
+import { implement } from '../../http/route';
 import { getGame, listGames } from './service';
 
 export function gameRoutes(deps: AppDeps) {
-  const app = new Hono<AppEnv>();
-  app.get('/api/games', async (c) => c.json({ games: await listGames(deps) }));
-  app.get('/api/games/:id', async (c) => c.json({ game: await getGame(deps, readIdParam(c)), gamePosts: [] }));
-  return app;
+  return [
+    implement(contract.list, async () => ({ status: 200, body: { games: await listGames(deps) } })),
+    implement(contract.get, async ({ params }) => ({
+      status: 200,
+      body: { game: await getGame(deps, params.id), gamePosts: [] },
+    })),
+  ];
 }

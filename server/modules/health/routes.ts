@@ -1,25 +1,25 @@
-import { Hono } from 'hono';
-import type { HealthCheckResponse } from '../../../common/contract/auth';
+import { healthRoutes as contract } from '../../../common/contract/health';
 import type { AppDeps } from '../../deps';
-import type { AppEnv } from '../../http/context';
+import { implement } from '../../http/route';
 
 export function healthRoutes(deps: AppDeps) {
-  const app = new Hono<AppEnv>();
-  app.get('/api/health-check', (c) => {
-    const started = performance.now();
-    let healthy: boolean;
-    try {
-      healthy = deps.pingDatabase();
-    } catch {
-      healthy = false;
-    }
-    const body: HealthCheckResponse = {
-      healthy,
-      responseTime: Math.round((performance.now() - started) * 100) / 100,
-      message: healthy ? 'OK' : 'Datenbank nicht erreichbar',
-    };
-    c.header('Cache-Control', 'no-store');
-    return c.json(body, healthy ? 200 : 503);
-  });
-  return app;
+  return [
+    implement(contract.check, (_input, c) => {
+      const started = performance.now();
+      let healthy: boolean;
+      try {
+        healthy = deps.pingDatabase();
+      } catch {
+        healthy = false;
+      }
+      const body = {
+        healthy,
+        responseTime: Math.round((performance.now() - started) * 100) / 100,
+        message: healthy ? 'OK' : 'Datenbank nicht erreichbar',
+      };
+      c.header('Cache-Control', 'no-store');
+      // 503 carries the same body (spec §7: on failure an error message and the HTTP status).
+      return healthy ? { status: 200, body } : c.json(body, 503);
+    }),
+  ];
 }
