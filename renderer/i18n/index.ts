@@ -3,6 +3,9 @@ import LanguageDetector from 'i18next-browser-languagedetector';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '../../common/constants';
+import { exponentialDelayMs } from '../../common/rules/backoff';
+import { LANGUAGE_COOKIE } from '../../common/rules/language';
+import { writeCookie } from '../api/cookies';
 import { directionOf, isLanguage, toBcp47, toLanguage } from './languages';
 
 /**
@@ -12,7 +15,10 @@ import { directionOf, isLanguage, toBcp47, toLanguage } from './languages';
  * - the language comes from the stored choice ('language' in localStorage), else the browser language if we
  *   speak it (zh-CN, zh-TW, pt-BR, de-AT ... are mapped), else English;
  * - no fallback language: a missing translation shows its key; saveMissing is off;
- * - <html lang> and dir follow the language (Arabic is right-to-left).
+ * - a bundle that fails to load is tried again (twice, with backoff), then the German bundle of the same
+ *   namespace stands in, so a flaky network never leaves raw keys on screen;
+ * - <html lang> and dir follow the language (Arabic is right-to-left); the language is also written to the
+ *   'language' cookie, so the server sends the prerendered variant this detector will pick.
  */
 
 export const NAMESPACES = [
@@ -43,20 +49,54 @@ detector.addDetector({
   lookup: () => FALLBACK_LANGUAGE,
 });
 
+/** The stored choice lives a year, like the localStorage entry it mirrors (readable by the server, not secret). */
+const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
 function applyDocumentLanguage(language: string): void {
   if (typeof document === 'undefined' || !isLanguage(language)) return;
   document.documentElement.lang = toBcp47(language);
   document.documentElement.dir = directionOf(language);
+  writeCookie(LANGUAGE_COOKIE, language, { maxAgeSeconds: LANGUAGE_COOKIE_MAX_AGE_S });
 }
 
 i18n.on('languageChanged', applyDocumentLanguage);
 
+/** The source language, whose bundles stand in when another language's bundle cannot be loaded. */
+const SOURCE_LANGUAGE: Language = 'de';
+export const BUNDLE_RETRIES = 2;
+const BUNDLE_RETRY_BASE_MS = 400;
+const BUNDLE_RETRY_CAP_MS = 2_000;
+
+const importBundle = (language: string, namespace: string): Promise<unknown> =>
+  import(`./locales/${language}/${namespace}.json`);
+
+/** Loads a bundle, trying again after 400 ms and 800 ms when the network drops it. */
+async function importWithRetry(language: string, namespace: string): Promise<unknown> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await importBundle(language, namespace);
+    } catch (error) {
+      if (attempt > BUNDLE_RETRIES) throw error;
+      await new Promise((resolve) => setTimeout(resolve, exponentialDelayMs(attempt, BUNDLE_RETRY_BASE_MS, BUNDLE_RETRY_CAP_MS)));
+    }
+  }
+}
+
+/** A language's bundle, or after the retries the German one in its place (German text beats raw keys). */
+export async function loadBundle(language: string, namespace: string): Promise<unknown> {
+  try {
+    return await importWithRetry(language, namespace);
+  } catch (error) {
+    if (language === SOURCE_LANGUAGE) throw error;
+    console.warn(`translations ${language}/${namespace} could not be loaded; showing German`, error);
+    return importWithRetry(SOURCE_LANGUAGE, namespace);
+  }
+}
+
 export const i18nReady: Promise<unknown> = i18n
   .use(detector)
   .use(
-    resourcesToBackend(
-      (language: string, namespace: string) => import(`./locales/${language}/${namespace}.json`),
-    ),
+    resourcesToBackend((language: string, namespace: string) => loadBundle(language, namespace)),
   )
   .use(initReactI18next)
   .init({
