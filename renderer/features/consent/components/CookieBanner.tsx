@@ -1,7 +1,8 @@
 import { ChevronDown, Cookie } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useHydrated } from '../../../app/render-mode';
 import { Button } from '../../../ui';
 import { isBannerHidden } from '../consent-rules';
 import { useConsentStore } from '../store';
@@ -13,6 +14,9 @@ const NOTHING: ConsentSelection = { functional: false, analytics: false, marketi
 /**
  * Cookie consent banner (spec §4, §9): shown while unanswered, not on the legal and cookie-settings routes.
  * Accept all, save a selection, or only necessary; every choice stores the record and reloads the page.
+ * The choices look alike (no nudging towards "accept"); the banner takes the focus when it appears, so keyboard
+ * and screen reader users meet it first, but it does not trap the focus. It depends on this browser's cookies,
+ * so a prerendered page gets it right after hydration, never in its HTML.
  */
 export function CookieBanner() {
   const { t, ready } = useTranslation('consent', { useSuspense: false });
@@ -22,11 +26,28 @@ export function CookieBanner() {
   const [expanded, setExpanded] = useState(false);
   const [selection, setSelection] = useState<ConsentSelection>(NOTHING);
   const id = useId();
+  const hydrated = useHydrated();
+  const visible = hydrated && ready && !answered && !isBannerHidden(pathname);
+  const bannerRef = useRef<HTMLElement>(null);
 
-  if (answered || isBannerHidden(pathname) || !ready) return null;
+  useEffect(() => {
+    // Only when it appears, and never away from something the visitor is already using (a dialog, a field).
+    if (!visible) return;
+    const active = document.activeElement;
+    if (active && active !== document.body && active.id !== 'main') return;
+    bannerRef.current?.focus({ preventScroll: true });
+  }, [visible]);
+
+  if (!visible) return null;
 
   return (
-    <section className={styles.banner} aria-labelledby={`${id}-title`} data-testid="cookie-banner">
+    <section
+      ref={bannerRef}
+      className={styles.banner}
+      aria-labelledby={`${id}-title`}
+      tabIndex={-1}
+      data-testid="cookie-banner"
+    >
       <div className={styles.head}>
         <Cookie className={styles.icon} aria-hidden="true" />
         <h2 id={`${id}-title`} className={styles.title}>
@@ -52,11 +73,11 @@ export function CookieBanner() {
         </div>
       )}
       <div className={styles.actions}>
-        <Button variant="secondary" onClick={() => onlyNecessary()} data-testid="consent-necessary">
+        <Button onClick={() => onlyNecessary()} data-testid="consent-necessary">
           {t('banner.onlyNecessary')}
         </Button>
         {expanded && (
-          <Button variant="secondary" onClick={() => saveSelection(selection)} data-testid="consent-save">
+          <Button onClick={() => saveSelection(selection)} data-testid="consent-save">
             {t('banner.saveSelection')}
           </Button>
         )}
