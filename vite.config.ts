@@ -11,6 +11,8 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     target: 'es2022',
+    // scripts/prerender.ts reads it to link each prerendered page's stylesheets and chunks (then removes it).
+    manifest: true,
   },
   server: {
     port: 5173,

@@ -1,23 +1,68 @@
 import './ui/global.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { type ReactNode, StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { HydrationState } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { router } from './app/router';
+import { prepareRoutesFor, readHydrationData } from './app/hydration';
+import { markPrerenderedStart } from './app/render-mode';
+import { createAppRouter, routes } from './app/router';
 import { useMessageStore } from './features/messages/store';
 import { useSessionStore } from './features/session/store';
-import i18n from './i18n';
+import i18n, { currentLanguage } from './i18n';
 
 // The message stack resolves 'error'+Key against the loaded translations (spec §8).
 useMessageStore.getState().setKeyLookup((key) => i18n.exists(key, { ns: ['client', 'common'] }));
 
-// Spec §4 start-up: restore the user from the cache, then check the session with the server.
-void useSessionStore.getState().restore();
-
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-createRoot(container).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-);
+/** Spec §4 start-up: restore the user from the cache, then check the session with the server. */
+function restoreSession(): void {
+  void useSessionStore.getState().restore();
+}
+
+/** Runs once the hydrated tree is committed (renders nothing, so the tree equals the prerendered one). */
+function AfterHydration({ run }: { run: () => void }) {
+  useEffect(run, [run]);
+  return null;
+}
+
+function app(hydrationData?: HydrationState, extra?: ReactNode) {
+  return (
+    <StrictMode>
+      <RouterProvider router={createAppRouter(hydrationData)} />
+      {extra}
+    </StrictMode>
+  );
+}
+
+/**
+ * /welcome and the legal pages arrive prerendered (renderer/entry-prerender.tsx) in the language the server
+ * chose by the same rule as the detector. In that language the app hydrates the HTML; the visitor's cached
+ * session is restored only after hydration, because the prerendered HTML is the visitor-free page. In another
+ * language (a stale cookie, say) the page is rendered afresh, but only once its translations are loaded, so
+ * the prerendered text stays until the right one replaces it (no cover, no raw keys).
+ */
+async function start(element: HTMLElement): Promise<void> {
+  const prerenderedIn = element.dataset.prerendered;
+  const hydrationData = prerenderedIn ? readHydrationData() : null;
+  if (prerenderedIn && hydrationData) {
+    try {
+      markPrerenderedStart();
+      await prepareRoutesFor(routes, window.location.href);
+      if (prerenderedIn === currentLanguage()) {
+        hydrateRoot(element, app(hydrationData, <AfterHydration run={restoreSession} />));
+      } else {
+        restoreSession();
+        createRoot(element).render(app(hydrationData));
+      }
+      return;
+    } catch (error) {
+      console.error('hydration could not be prepared; rendering in the browser', error);
+    }
+  }
+  restoreSession();
+  createRoot(element).render(app());
+}
+
+void start(container);

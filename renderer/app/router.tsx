@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, data, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { createBrowserRouter, data, type HydrationState, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { currentLanguage, loadNamespaces, SHELL_NAMESPACES } from '../i18n';
 import { legalLanguageOf } from '../i18n/languages';
 import { auth, guarded, homeRedirect, role } from './guards';
@@ -174,4 +174,11 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/**
+ * The browser's router over the route table (renderer/main.tsx). Not created at import: the build's prerender
+ * (renderer/entry-prerender.tsx) renders the same table on the server. `hydrationData` when the page arrived
+ * prerendered.
+ */
+export function createAppRouter(hydrationData?: HydrationState) {
+  return createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
+}

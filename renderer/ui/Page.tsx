@@ -1,8 +1,19 @@
 import { type ReactNode, useEffect } from 'react';
 import styles from './Page.module.css';
 
+let serverTitle: string | null = null;
+
+/** The title the last server render asked for (the build's prerender writes it into <title>), then forgets it. */
+export function takeServerTitle(): string | null {
+  const title = serverTitle;
+  serverTitle = null;
+  return title;
+}
+
 /** Sets the document title as "<title> – Spielraum". */
 export function useDocumentTitle(title: string | null | undefined): void {
+  // Effects do not run on the server: the prerender reads the title from here instead.
+  if (typeof document === 'undefined' && title) serverTitle = `${title} – Spielraum`;
   useEffect(() => {
     if (title) document.title = `${title} – Spielraum`;
   }, [title]);

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { LOADING_COVER_MS, LOADING_COVER_SKIP_ROUTES } from '../../../common/constants';
+import { isPrerenderedStart } from '../../app/render-mode';
 import { Logo } from './Logo';
 import styles from './LoadingCover.module.css';
 
@@ -19,16 +20,19 @@ function Cover({ hiding = false }: { hiding?: boolean }) {
   );
 }
 
+/** Zero when the page arrived prerendered: its content is painted already, there is nothing to cover. */
+function initialCoverDuration(): number {
+  return isPrerenderedStart() ? 0 : coverDuration(window.location.pathname);
+}
+
 /** Shown while the first route loads (the router's fallback). */
 export function InitialCover() {
-  return coverDuration(window.location.pathname) === 0 ? null : <Cover />;
+  return initialCoverDuration() === 0 ? null : <Cover />;
 }
 
 /** Covers the first paint of the app for LOADING_COVER_MS, then fades out. */
 export function LoadingCover() {
-  const [phase, setPhase] = useState<'shown' | 'hiding' | 'gone'>(() =>
-    coverDuration(window.location.pathname) === 0 ? 'gone' : 'shown',
-  );
+  const [phase, setPhase] = useState<'shown' | 'hiding' | 'gone'>(() => (initialCoverDuration() === 0 ? 'gone' : 'shown'));
   useEffect(() => {
     if (phase === 'gone') return;
     const timer = setTimeout(

@@ -1,0 +1,130 @@
+// Prerenders /welcome and the legal pages into HTML that the app hydrates, one file per interface language
+// (and per ?lang= of /privacy), and writes the route manifest the server uses to answer unknown paths with
+// status 404. Run after `vite build` (npm run build does), before scripts/precompress.ts.
+//   1. `vite build --ssr renderer/entry-prerender.tsx` through Vite's API into dist/prerender (not served);
+//   2. renders each page with react-dom/static + react-router's static handler (renderer/entry-prerender.tsx);
+//   3. puts the markup into the built index.html with the page's stylesheets and module preloads (from Vite's
+//      client manifest), <html lang/dir> and <title>, under dist/renderer/_prerendered/<lang>/…;
+//   4. writes dist/renderer/_prerendered/manifest.json: { routes, pages } for server/http/renderer.ts.
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+
+const root = process.cwd();
+const dist = path.resolve(root, process.argv[2] ?? 'dist/renderer');
+const ssrOut = path.resolve(root, 'dist/prerender');
+const outDir = path.join(dist, '_prerendered');
+
+/** Source modules (as Vite's manifest names them) whose code and stylesheets each page needs at once. */
+const PAGE_MODULES: Record<string, string[]> = {
+  '/welcome': ['pages/welcome/index.tsx'],
+  '/privacy': ['app/layouts/MainLayout.tsx', 'pages/legal/privacy.tsx'],
+  '/privacy/archive': ['app/layouts/MainLayout.tsx', 'pages/legal/privacy-archive.tsx'],
+  '/privacy/cookies': ['app/layouts/MainLayout.tsx', 'pages/legal/cookies.tsx'],
+  '/terms': ['app/layouts/MainLayout.tsx', 'pages/legal/terms.tsx'],
+  '/terms/archive': ['app/layouts/MainLayout.tsx', 'pages/legal/terms-archive.tsx'],
+  '/terms/archive/08.08.2023': ['app/layouts/MainLayout.tsx', 'pages/legal/terms-2023-08-08.tsx'],
+  '/impressum': ['app/layouts/MainLayout.tsx', 'pages/legal/impressum.tsx'],
+};
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+
+interface PrerenderEntry {
+  LANGUAGES: readonly string[];
+  PRERENDERED_PAGES: readonly { path: string; queries: readonly string[] }[];
+  routeManifest(): string[];
+  renderPage(
+    url: string,
+    language: string,
+  ): Promise<{ status: number; html: string; hydrationData: string; title: string | null; lang: string; dir: string }>;
+}
+
+export interface PrerenderManifest {
+  routes: string[];
+  languages: string[];
+  /** Per path: its query variants ('' or '?lang=en'), each with one file per language (relative to _prerendered). */
+  pages: { path: string; query: string; files: Record<string, string> }[];
+}
+
+const manifestFile = path.join(dist, '.vite/manifest.json');
+if (!existsSync(manifestFile)) {
+  console.error(`${manifestFile} is missing: vite.config.ts must build with manifest: true, and vite build run first.`);
+  process.exit(1);
+}
+const clientManifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+
+function closure(keys: string[], into = { js: new Set<string>(), css: new Set<string>() }, seen = new Set<string>()) {
+  for (const key of keys) {
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const chunk = clientManifest[key];
+    if (!chunk) throw new Error(`${key} is not in Vite's client manifest (renamed? update PAGE_MODULES)`);
+    into.js.add(chunk.file);
+    for (const css of chunk.css ?? []) into.css.add(css);
+    closure(chunk.imports ?? [], into, seen);
+  }
+  return into;
+}
+
+const entryFiles = closure(['index.html']);
+
+function headTags(pagePath: string): string {
+  const { js, css } = closure(PAGE_MODULES[pagePath] ?? []);
+  const styles = [...css].filter((file) => !entryFiles.css.has(file)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
+  const scripts = [...js].filter((file) => !entryFiles.js.has(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+  return [...styles, ...scripts].join('\n    ');
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+await build({
+  configFile: path.join(root, 'vite.config.ts'),
+  logLevel: 'warn',
+  publicDir: false,
+  build: { ssr: 'entry-prerender.tsx', outDir: ssrOut, emptyOutDir: true, manifest: false, copyPublicDir: false },
+});
+
+const entry = (await import(pathToFileURL(path.join(ssrOut, 'entry-prerender.js')).href)) as PrerenderEntry;
+const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
+for (const marker of ['<html lang="de" dir="ltr">', '<div id="root"></div>', '</head>', '<title>']) {
+  if (!template.includes(marker)) throw new Error(`index.html no longer contains ${marker}: update scripts/prerender.ts`);
+}
+
+rmSync(outDir, { recursive: true, force: true });
+const manifest: PrerenderManifest = { routes: entry.routeManifest(), languages: [...entry.LANGUAGES], pages: [] };
+let count = 0;
+for (const page of entry.PRERENDERED_PAGES) {
+  if (!PAGE_MODULES[page.path]) throw new Error(`PAGE_MODULES has no entry for ${page.path}`);
+  const head = headTags(page.path);
+  for (const query of page.queries) {
+    const files: Record<string, string> = {};
+    for (const language of entry.LANGUAGES) {
+      const result = await entry.renderPage(`${page.path}${query}`, language);
+      if (result.status !== 200) throw new Error(`${page.path}${query} (${language}) rendered with status ${result.status}`);
+      const html = template
+        .replace('<html lang="de" dir="ltr">', `<html lang="${result.lang}" dir="${result.dir}">`)
+        .replace(/<title>[^<]*<\/title>/, result.title ? `<title>${escapeHtml(result.title)}</title>` : '$&')
+        .replace('</head>', `  ${head}\n  </head>`)
+        .replace(
+          '<div id="root"></div>',
+          `<div id="root" data-prerendered="${language}">${result.html}</div>\n    <script type="application/json" id="router-hydration">${result.hydrationData}</script>`,
+        );
+      const file = `${language}${page.path}${query ? `@${query.slice(1)}` : ''}.html`;
+      mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true });
+      writeFileSync(path.join(outDir, file), html);
+      files[language] = file;
+      count += 1;
+    }
+    manifest.pages.push({ path: page.path, query, files });
+  }
+}
+writeFileSync(path.join(outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+// The client manifest was only needed here; the server must not hand it out.
+rmSync(path.join(dist, '.vite'), { recursive: true, force: true });
+console.log(`prerendered ${count} pages (${manifest.pages.length} variants × ${manifest.languages.length} languages); ${manifest.routes.length} route patterns`);
+process.exit(0);
