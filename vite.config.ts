@@ -17,6 +17,14 @@ export default defineConfig({
   server: {
     port: 5173,
     proxy: {
+      // The realtime WebSocket; the server accepts only its own Origin, which the dev page is not.
+      '/api/realtime': {
+        target: 'ws://127.0.0.1:3000',
+        ws: true,
+        configure: (proxy) => {
+          proxy.on('proxyReqWs', (request) => request.setHeader('Origin', 'http://127.0.0.1:3000'));
+        },
+      },
       '/api': 'http://127.0.0.1:3000',
       '/auth': 'http://127.0.0.1:3000',
       '/login': 'http://127.0.0.1:3000',

@@ -9,6 +9,7 @@ import { CookieBanner } from '../features/consent/components/CookieBanner';
 import { useAccountLanguageSync } from '../features/language/language';
 import { getLauncherBridge } from '../features/launcher/bridge';
 import { MessageStack } from '../features/messages/components/MessageStack';
+import { useRealtimeChannel } from '../features/realtime/useRealtimeChannel';
 import { useSessionStore } from '../features/session/store';
 import { InitialCover, LoadingCover } from '../features/shell/LoadingCover';
 import { ScrollManager } from '../features/shell/ScrollManager';
@@ -71,6 +72,7 @@ export function Root() {
   useThemeSync();
   useAccountLanguageSync();
   useAuthAttribute();
+  useRealtimeChannel();
   return (
     <>
       <a href="#main" className="skip-link">

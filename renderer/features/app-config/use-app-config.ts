@@ -1,24 +1,45 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import type { AppConfigResponse } from '../../../common/contract/app-config';
 import { getAppConfig } from '../../api/app-config';
 
-let cached: Promise<AppConfigResponse | null> | null = null;
+let current: AppConfigResponse | null = null;
+let pending: Promise<AppConfigResponse | null> | null = null;
+const listeners = new Set<() => void>();
+
+function load(): Promise<AppConfigResponse | null> {
+  pending ??= getAppConfig()
+    .then((config) => {
+      current = config;
+      for (const listener of listeners) listener();
+      return config;
+    })
+    .catch(() => {
+      pending = null;
+      return current;
+    });
+  return pending;
+}
+
+/**
+ * Fetches GET /api/app-config again (the realtime channel said it changed, or reconnected); components
+ * update when it arrives. Nothing happens while no component has asked for it yet.
+ */
+export function refreshAppConfig(): Promise<AppConfigResponse | null> {
+  if (pending === null && current === null) return Promise.resolve(null);
+  pending = null;
+  return load();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
 
 /** Public facts about this installation (GET /api/app-config), fetched once per page load; null until known. */
 export function useAppConfig(): AppConfigResponse | null {
-  const [config, setConfig] = useState<AppConfigResponse | null>(null);
+  const config = useSyncExternalStore(subscribe, () => current, () => null);
   useEffect(() => {
-    let active = true;
-    cached ??= getAppConfig().catch(() => {
-      cached = null;
-      return null;
-    });
-    void cached.then((value) => {
-      if (active) setConfig(value);
-    });
-    return () => {
-      active = false;
-    };
+    void load();
   }, []);
   return config;
 }

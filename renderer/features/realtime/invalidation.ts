@@ -1,0 +1,26 @@
+import type { RealtimeEventType } from '../../../common/contract/realtime';
+
+type QueryKeyPrefix = readonly string[];
+
+/**
+ * Which cached server answers an event makes stale, as TanStack Query key prefixes. After a (re)connect
+ * every one of them is refetched, since the events that would have said so may have been missed.
+ * A domain that publishes events adds its keys here.
+ */
+export const STALE_AFTER_EVENT: Partial<Record<RealtimeEventType, readonly QueryKeyPrefix[]>> = {
+  'flags.changed': [['feature-flags'], ['admin', 'feature-flags'], ['web-experiments']],
+  'app-config.changed': [['app-config']],
+};
+
+export function staleKeysFor(type: string): readonly QueryKeyPrefix[] {
+  return STALE_AFTER_EVENT[type as RealtimeEventType] ?? [];
+}
+
+/** Every key an event could have made stale: what a reconnect refetches. */
+export function keysToRefetchAfterReconnect(): QueryKeyPrefix[] {
+  const seen = new Map<string, QueryKeyPrefix>();
+  for (const keys of Object.values(STALE_AFTER_EVENT)) {
+    for (const key of keys ?? []) seen.set(JSON.stringify(key), key);
+  }
+  return [...seen.values()];
+}
