@@ -143,4 +143,47 @@ describe('useAuthOverlayStore', () => {
     expect(store.getState().open).toBe(false);
     expect(reload).toHaveBeenCalledTimes(1);
   });
+
+  it('queues an action taken during the transition and runs it once the step is ready', () => {
+    const store = newStore();
+    store.getState().openOverlay();
+    const submitted = vi.fn();
+    store.getState().whenReady(submitted);
+    expect(submitted).toHaveBeenCalledTimes(1);
+
+    store.getState().chooseEmail();
+    const first = vi.fn();
+    const latest = vi.fn();
+    store.getState().whenReady(first);
+    advance(400);
+    store.getState().whenReady(latest);
+    advance(499);
+    expect(latest).not.toHaveBeenCalled();
+    advance(1);
+    expect(store.getState().transitioning).toBe(false);
+    expect(first).not.toHaveBeenCalled();
+    expect(latest).toHaveBeenCalledTimes(1);
+  });
+
+  it('lets the queued action move to the next step (an Enter on the e-mail step lands on the password step)', () => {
+    const store = newStore();
+    store.getState().openOverlay();
+    store.getState().chooseEmail();
+    store.getState().whenReady(() => store.getState().emailChecked('mia@example.de', true));
+    expect(store.getState().step).toBe(1);
+    advance(900);
+    expect(store.getState()).toMatchObject({ step: 4, mode: 'login', transitioning: true });
+  });
+
+  it('drops a queued action when the overlay closes', () => {
+    const store = newStore();
+    store.getState().openOverlay();
+    store.getState().chooseEmail();
+    const action = vi.fn();
+    store.getState().whenReady(action);
+    store.getState().close();
+    advance(900);
+    store.getState().whenReady(action);
+    expect(action).not.toHaveBeenCalled();
+  });
 });

@@ -82,7 +82,7 @@ function backFrom(state: AuthFlow): AuthFlow {
 
 export interface AuthOverlayState extends AuthFlow {
   open: boolean;
-  /** True for ~900 ms after each step change; input is ignored meanwhile. */
+  /** True for ~900 ms after each step change; input is ignored meanwhile (a submit waits, see whenReady). */
   transitioning: boolean;
   openOverlay(): void;
   close(): void;
@@ -99,6 +99,11 @@ export interface AuthOverlayState extends AuthFlow {
   back(): boolean;
   /** After a successful login the overlay closes and the page reloads (spec §4). */
   completeLogin(): void;
+  /**
+   * Runs `action` at once when the step is ready, or when the running transition ends: an Enter pressed while
+   * the next step slides in is applied, not dropped. Only the latest waiting action runs; closing drops it.
+   */
+  whenReady(action: () => void): void;
 }
 
 export interface AuthOverlayDeps {
@@ -123,6 +128,7 @@ function flowOf(state: AuthOverlayState): AuthFlow {
 export function createAuthOverlayStore(deps: AuthOverlayDeps = browserDeps) {
   let transitionEndsAt = Number.NEGATIVE_INFINITY;
   let transitionTimer: unknown;
+  let waiting: (() => void) | undefined;
 
   const stopTransition = () => {
     if (transitionTimer !== undefined) deps.cancel(transitionTimer);
@@ -143,6 +149,9 @@ export function createAuthOverlayStore(deps: AuthOverlayDeps = browserDeps) {
       transitionTimer = deps.schedule(() => {
         transitionTimer = undefined;
         set({ transitioning: false });
+        const action = waiting;
+        waiting = undefined;
+        action?.();
       }, SIGN_IN_STEP_TRANSITION_MS);
       return true;
     };
@@ -154,11 +163,13 @@ export function createAuthOverlayStore(deps: AuthOverlayDeps = browserDeps) {
 
       openOverlay() {
         stopTransition();
+        waiting = undefined;
         set({ ...initialAuthFlow, open: true, transitioning: false });
       },
 
       close() {
         stopTransition();
+        waiting = undefined;
         set({ ...initialAuthFlow, open: false, transitioning: false });
       },
 
@@ -175,6 +186,12 @@ export function createAuthOverlayStore(deps: AuthOverlayDeps = browserDeps) {
       completeLogin() {
         get().close();
         deps.reload();
+      },
+
+      whenReady(action) {
+        if (!get().open) return;
+        if (get().transitioning && transitionTimer !== undefined) waiting = action;
+        else action();
       },
     };
   });

@@ -85,7 +85,10 @@ interface StepFormProps {
   children: ReactNode;
 }
 
-/** A step with a form: its fields, then the back button and the submit button in one row. */
+/**
+ * A step with a form: its fields, then the back button and the submit button in one row. Enter in a field while
+ * the step is still sliding in (its submit button waits) is kept and submits the form once the step is ready.
+ */
 function StepForm({
   onSubmit,
   transitioning,
@@ -95,8 +98,22 @@ function StepForm({
   submitTestId = 'auth-next',
   children,
 }: StepFormProps) {
+  const whenReady = useAuthOverlayStore((state) => state.whenReady);
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form || !transitioning) return;
+    // A field's Enter would submit through the disabled button, which the browser refuses: keep it for later.
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Enter' || event.isComposing || !(event.target instanceof HTMLInputElement)) return;
+      event.preventDefault();
+      whenReady(() => formRef.current?.requestSubmit());
+    };
+    form.addEventListener('keydown', onKeyDown);
+    return () => form.removeEventListener('keydown', onKeyDown);
+  }, [transitioning, whenReady]);
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
+    <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate>
       {children}
       <div className={styles.row}>
         <BackButton disabled={transitioning || busy} />
