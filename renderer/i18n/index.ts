@@ -1,12 +1,11 @@
-import i18n from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
+import i18n, { type LanguageDetectorModule } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '../../common/constants';
 import { exponentialDelayMs } from '../../common/rules/backoff';
 import { LANGUAGE_COOKIE } from '../../common/rules/language';
 import { writeCookie } from '../api/cookies';
-import { directionOf, isLanguage, toBcp47, toLanguage } from './languages';
+import { browserLanguage, directionOf, isLanguage, toBcp47, toLanguage } from './languages';
 
 /**
  * i18next setup (spec §1, ARCHITECTURE "renderer"):
@@ -43,11 +42,35 @@ export const SHELL_NAMESPACES: Namespace[] = ['common', 'client'];
 /** localStorage key shared with the session store's cached records (spec §3). */
 export const LANGUAGE_STORAGE_KEY = 'language';
 
-const detector = new LanguageDetector();
-detector.addDetector({
-  name: 'englishFallback',
-  lookup: () => FALLBACK_LANGUAGE,
-});
+function storage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The stored choice, else the first browser language we speak, else English: the rule of
+ * common/rules/language.ts, which the server applies to the 'language' cookie and Accept-Language to pick the
+ * prerendered variant. (Our own few lines instead of i18next-browser-languagedetector, which carries
+ * detectors we do not use into the first load.)
+ */
+const detector: LanguageDetectorModule = {
+  type: 'languageDetector',
+  detect: () => {
+    const navigatorLanguages =
+      typeof navigator === 'undefined' ? [] : navigator.languages?.length ? navigator.languages : [navigator.language];
+    return toLanguage(storage()?.getItem(LANGUAGE_STORAGE_KEY)) ?? browserLanguage(navigatorLanguages);
+  },
+  cacheUserLanguage: (language: string) => {
+    try {
+      storage()?.setItem(LANGUAGE_STORAGE_KEY, language);
+    } catch {
+      // Private mode or a full storage: the cookie still carries the choice for this browser.
+    }
+  },
+};
 
 /** The stored choice lives a year, like the localStorage entry it mirrors (readable by the server, not secret). */
 const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
@@ -110,12 +133,6 @@ export const i18nReady: Promise<unknown> = i18n
     saveMissing: false,
     returnNull: false,
     interpolation: { escapeValue: false },
-    detection: {
-      order: ['localStorage', 'navigator', 'englishFallback'],
-      lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-      caches: ['localStorage'],
-      convertDetectedLanguage: (code: string) => toLanguage(code) ?? code,
-    },
     react: { useSuspense: true, bindI18n: 'languageChanged loaded' },
     // Detect the language synchronously, so route loaders can request their namespaces at once, in parallel
     // with the shell's (instead of after them).
