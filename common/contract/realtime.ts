@@ -37,4 +37,6 @@ export const REALTIME_CLOSE = {
   goingAway: 1001,
   /** The client read too slowly and its buffer overflowed. */
   tooSlow: 1013,
+  /** The session that opened the socket signed out or expired: reconnect (as whoever is signed in now). */
+  sessionEnded: 4401,
 } as const;

@@ -100,6 +100,19 @@ describe('events', () => {
     for (const socket of [...miaTabs, paulSocket, visitorSocket]) socket.close();
   });
 
+  it('a socket whose session signed out gets no more private events and is closed with 4401', async () => {
+    const mia = await server.loginAs(DEMO.mia);
+    const miaId = await userIdOf(mia);
+    const socket = await connectRealtime(server.baseUrl, { client: mia });
+    expect((await mia.post('/auth/logout')).status).toBeLessThan(300);
+
+    await server.deps.realtime.publish({ audience: 'all', type: 'app-config.changed', data: {} });
+    expect((await socket.nextMessage()).type).toBe('app-config.changed');
+    await server.deps.realtime.publish({ audience: `user:${miaId}`, type: 'flags.changed', data: { name: 'privat' } });
+    expect(await socket.closed).toBe(4401);
+    expect(socket.messages.map((message: RealtimeMessage) => message.type)).toEqual(['realtime.ready', 'app-config.changed']);
+  });
+
   it('a closed socket is unsubscribed from the hub', async () => {
     const socket = await connectRealtime(server.baseUrl);
     socket.close();

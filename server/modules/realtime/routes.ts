@@ -30,7 +30,21 @@ export function realtimeRoutes(deps: AppDeps) {
     },
     upgradeWebSocket((c) => {
       const userId = c.get('user')?.id ?? null;
+      const sessionId = c.get('session')?.id ?? null;
       let unsubscribe: (() => void) | null = null;
+      // Events go out one after another, so the session check before a private one cannot reorder them.
+      let delivery: Promise<void> = Promise.resolve();
+      /** A private event goes out only while the session that opened the socket is still signed in. */
+      const sessionStillSignedIn = async () =>
+        userId !== null &&
+        sessionId !== null &&
+        (await deps.db
+          .selectFrom('sessions')
+          .select('id')
+          .where('id', '=', sessionId)
+          .where('user_id', '=', userId)
+          .where('expires_at', '>', new Date().toISOString())
+          .executeTakeFirst()) !== undefined;
       return {
         onOpen(_event, ws) {
           const socket = ws.raw as WebSocket;
@@ -43,7 +57,17 @@ export function realtimeRoutes(deps: AppDeps) {
             socket.send(JSON.stringify(message));
           };
           unsubscribe = deps.realtime.subscribe((event) => {
-            if (reachesViewer(event.audience, userId)) send({ type: event.type, data: event.data, at: event.at });
+            if (!reachesViewer(event.audience, userId)) return;
+            const message: RealtimeMessage = { type: event.type, data: event.data, at: event.at };
+            delivery = delivery
+              .then(async () => {
+                if (event.audience !== 'all' && !(await sessionStillSignedIn())) {
+                  socket.close(REALTIME_CLOSE.sessionEnded, 'session ended');
+                  return;
+                }
+                send(message);
+              })
+              .catch((error: unknown) => console.error('[realtime] Ereignis nicht zugestellt', error));
           });
           send({ type: 'realtime.ready', data: { user: userId }, at: new Date().toISOString() });
         },
