@@ -1,6 +1,8 @@
-// Throughput of the API on one core-pair machine: starts the real server on a fresh SQLite file and
-// drives it with autocannon on loopback. Prints figures; asserts nothing.
+// Throughput of the API on one core-pair machine: starts the real server on a fresh SQLite file and, in
+// the same run, a raw node:http hello server as the baseline, drives both with autocannon on loopback and
+// prints every case as a ratio to the baseline. Prints figures; asserts nothing.
 //   npx tsx bench/api.ts [--duration 10]
+// Goals (issue 7): a signed-in read at least 0.25× the raw server, the health check at least 0.5×.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -41,12 +43,24 @@ async function loginCookies(): Promise<string> {
     .join('; ');
 }
 
-async function run(title: string, options: autocannon.Options): Promise<void> {
+let baseline = 0;
+
+async function run(title: string, options: autocannon.Options, goal?: number): Promise<number> {
   const result = await autocannon({ connections: 20, duration, ...options });
   const errors = result.errors + result.non2xx;
+  const perSecond = result.requests.average;
+  const ratio = baseline > 0 ? perSecond / baseline : 1;
+  const verdict = goal === undefined ? '' : `   goal ≥ ${goal.toFixed(2)}× ${ratio >= goal ? 'met' : 'MISSED'}`;
   console.log(
-    `${title.padEnd(34)} ${String(Math.round(result.requests.average)).padStart(7)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms   non-2xx/errors ${errors}`,
+    `${title.padEnd(38)} ${String(Math.round(perSecond)).padStart(7)} req/s  ${ratio.toFixed(2).padStart(5)}× raw   p50 ${String(result.latency.p50).padStart(3)} ms   p99 ${String(result.latency.p99).padStart(4)} ms   non-2xx/errors ${errors}${verdict}`,
   );
+  return perSecond;
+}
+
+/** The raw baseline: node:http answering a small JSON body, in its own process like the app server. */
+function startRawServer(rawPort: number) {
+  const source = `require('node:http').createServer((req, res) => { res.writeHead(200, { 'Content-Type': 'application/json' }); res.end('{"hello":"world"}'); }).listen(${rawPort}, '127.0.0.1', () => process.send && process.send('ready'));`;
+  return spawn(process.execPath, ['-e', source], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
 }
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
@@ -58,9 +72,16 @@ try {
   await waitForHealth();
   const cookie = await loginCookies();
   console.log(`API benchmark, ${duration} s per case, 20 connections, ${os.cpus().length} cores, Node ${process.version}`);
-  await run('GET /api/health-check', { url: `${origin}/api/health-check` });
+  const rawPort = port + 1000;
+  const raw = startRawServer(rawPort);
+  await new Promise((resolve) => raw.once('message', resolve));
+  baseline = await run('raw node:http hello (baseline)', { url: `http://127.0.0.1:${rawPort}/` });
+  raw.kill();
+  // Warm the app's JIT before its first measured case, as the baseline's trivial handler needs none.
+  await autocannon({ connections: 20, duration: 2, url: `${origin}/api/logged-in-user`, headers: { Cookie: cookie } });
+  await run('GET /api/health-check', { url: `${origin}/api/health-check` }, 0.5);
   await run('GET /api/games (visitor)', { url: `${origin}/api/games` });
-  await run('GET /api/logged-in-user (session)', { url: `${origin}/api/logged-in-user`, headers: { Cookie: cookie } });
+  await run('GET /api/logged-in-user (session)', { url: `${origin}/api/logged-in-user`, headers: { Cookie: cookie } }, 0.25);
   await run('GET /api/gaming-goals/wellbeing-stats', {
     url: `${origin}/api/gaming-goals/wellbeing-stats`,
     headers: { Cookie: cookie },

@@ -1,11 +1,11 @@
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
-import { logger } from 'hono/logger';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppDeps } from './deps';
 import type { AppEnv } from './http/context';
 import { HttpError } from './http/errors';
 import { translate } from './http/messages';
+import { requestLogger } from './http/request-log';
 import { mountRenderer } from './http/renderer';
 import { securityHeaders } from './http/security';
 import { mountRoutes } from './http/route';
@@ -25,15 +25,16 @@ export function createApp(deps: AppDeps) {
   const sessions = new SessionManager({ db: deps.db, secureCookies: deps.config.secureCookies });
   const app = new Hono<AppEnv>();
 
-  if (deps.config.logRequests) app.use(logger());
+  // Our own line per request: hono's logger writes the query as is, signatures and OAuth codes included.
+  if (deps.config.logRequests) app.use(requestLogger());
   app.use(securityHeaders({ https: deps.config.secureCookies, analyticsOrigin: deps.config.analytics?.host ?? null }));
+  // API answers are never cached unless a route says otherwise (it sets its own Cache-Control later).
   app.use(async (c, next) => {
-    await next();
     const path = c.req.path;
-    const isApi = path.startsWith('/api/') || path.startsWith('/auth/') || path.startsWith('/sanctum/') || path === '/login';
-    if (isApi && !c.res.headers.has('Cache-Control')) {
+    if (path.startsWith('/api/') || path.startsWith('/auth/') || path.startsWith('/sanctum/') || path === '/login') {
       c.header('Cache-Control', 'no-store');
     }
+    await next();
   });
   app.use(sessions.middleware());
   app.use(sessions.csrfMiddleware());

@@ -44,6 +44,7 @@ export interface MountOptions {
 }
 
 const ROLE_RANK = { user: 0, creator: 1, admin: 2 } as const;
+const NO_INPUT = { params: undefined, query: undefined, body: undefined } as RouteInput<RouteSpec>;
 
 async function enforceGuards(spec: RouteSpec, deps: AppDeps, c: Context<AppEnv>): Promise<void> {
   const user = c.get('user');
@@ -98,10 +99,10 @@ export function mountRoutes(app: Hono<AppEnv>, deps: AppDeps, routes: Implemente
   for (const route of routes) {
     const { spec } = route;
     app.on(spec.method.toUpperCase(), honoPath(spec.path), async (c) => {
-      await enforceGuards(spec, deps, c);
+      if (spec.guard || spec.role || spec.feature) await enforceGuards(spec, deps, c);
       // Input first: a request refused for its shape costs nothing and must not use up anyone's budget.
-      const input = await readInput(spec, c, route);
-      await enforceRateLimit(spec, deps, c);
+      const input = spec.params || spec.query || spec.body ? await readInput(spec, c, route) : NO_INPUT;
+      if (spec.rateLimit) await enforceRateLimit(spec, deps, c);
       const reply = await route.handler(input, c);
       if (reply instanceof Response) {
         // Redirects, cookies-only answers and declared error bodies (a 503 health answer) come as Responses.

@@ -3,12 +3,15 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { SESSION_LIFETIME_HOURS, SESSION_REMEMBER_DAYS } from '../../common/constants';
 import { type Db, nowIso } from '../db';
+import { prepareQuery } from '../db/prepared';
 import type { SessionRow } from '../db/schema';
 import type { AppEnv } from './context';
 import { HttpError } from './errors';
 import { pickServerLanguage } from './messages';
 
 export const SESSION_COOKIE = 'spielraum_session';
+/** Over https the session cookie carries the __Host- prefix: the browser then refuses it from a subdomain or without Secure. */
+export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
 
@@ -35,29 +38,34 @@ export interface SessionOptions {
 export class SessionManager {
   private readonly now: () => number;
 
+  private readonly cookieName: string;
+  private readonly findSession;
+  private readonly findActiveUser;
+
   constructor(private readonly options: SessionOptions) {
     this.now = options.now ?? Date.now;
+    this.cookieName = options.secureCookies ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
+    // Every request with a cookie runs these two: prepared once (server/db/prepared.ts).
+    this.findSession = prepareQuery(options.db, 1, (id: string) =>
+      options.db.selectFrom('sessions').selectAll().where('id', '=', id),
+    );
+    this.findActiveUser = prepareQuery(options.db, 1, (id: number) =>
+      options.db.selectFrom('users').selectAll().where('id', '=', id).where('deleted_at', 'is', null),
+    );
   }
 
   middleware(): MiddlewareHandler<AppEnv> {
     return async (c, next) => {
-      const token = getCookie(c, SESSION_COOKIE);
+      const token = getCookie(c, this.cookieName);
       let session: SessionRow | null = null;
       if (token) {
-        session = (await this.options.db.selectFrom('sessions').selectAll().where('id', '=', hashToken(token)).executeTakeFirst()) ?? null;
+        session = (await this.findSession(hashToken(token)))[0] ?? null;
         if (session && Date.parse(session.expires_at) <= this.now()) {
           await this.options.db.deleteFrom('sessions').where('id', '=', session.id).execute();
           session = null;
         }
       }
-      const user = session?.user_id
-        ? ((await this.options.db
-            .selectFrom('users')
-            .selectAll()
-            .where('id', '=', session.user_id)
-            .where('deleted_at', 'is', null)
-            .executeTakeFirst()) ?? null)
-        : null;
+      const user = session?.user_id ? ((await this.findActiveUser(session.user_id))[0] ?? null) : null;
       c.set('session', session);
       c.set('user', user);
       c.set('language', pickServerLanguage(user?.language, c.req.header('Accept-Language')));
@@ -97,7 +105,7 @@ export class SessionManager {
   async destroy(c: Context<AppEnv>): Promise<void> {
     const session = c.get('session');
     if (session) await this.options.db.deleteFrom('sessions').where('id', '=', session.id).execute();
-    deleteCookie(c, SESSION_COOKIE, { path: '/' });
+    deleteCookie(c, this.cookieName, { path: '/', secure: this.options.secureCookies });
     deleteCookie(c, XSRF_COOKIE, { path: '/' });
     c.set('session', null);
     c.set('user', null);
@@ -170,7 +178,7 @@ export class SessionManager {
   }
 
   private writeSessionCookie(c: Context<AppEnv>, token: string, session: SessionRow): void {
-    setCookie(c, SESSION_COOKIE, token, {
+    setCookie(c, this.cookieName, token, {
       path: '/',
       httpOnly: true,
       sameSite: 'Lax',

@@ -10,10 +10,11 @@ import { createLocalStorage } from './storage';
 
 /** Builds the real adapters for a configuration: what main.ts and the integration tests both use. */
 export function createDeps(config: AppConfig, opened: OpenedDatabase = openDatabase(config.dataDir)): AppDeps {
+  const ping = opened.sqlite.prepare('SELECT 1 AS ok');
   return {
     config,
     db: opened.db,
-    pingDatabase: () => (opened.sqlite.prepare('SELECT 1 AS ok').get() as { ok: number }).ok === 1,
+    pingDatabase: () => (ping.get() as { ok: number }).ok === 1,
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }),
     storage: createLocalStorage(config.dataDir),
     socialSignIn: config.oauth

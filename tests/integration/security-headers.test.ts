@@ -99,11 +99,15 @@ describe('behind HTTPS (PUBLIC_URL https://…)', () => {
     expect(directives(response.headers.get('Content-Security-Policy')).has('upgrade-insecure-requests')).toBe(true);
   });
 
-  it('marks the session and XSRF cookies Secure', async () => {
+  it('marks the session and XSRF cookies Secure, the session cookie with the __Host- prefix, and never caches the token', async () => {
     const response = await app.request('https://spielraum.example/sanctum/csrf-cookie');
     expect(response.status).toBe(204);
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
     const cookies = response.headers.getSetCookie();
-    const session = cookies.find((line) => line.startsWith('spielraum_session='));
+    expect(cookies.some((line) => line.startsWith('spielraum_session='))).toBe(false);
+    const session = cookies.find((line) => line.startsWith('__Host-spielraum_session='));
+    expect(session).toMatch(/;\s*Path=\//i);
+    expect(session).not.toMatch(/Domain=/i);
     const xsrf = cookies.find((line) => line.startsWith('XSRF-TOKEN='));
     expect(session).toMatch(/;\s*Secure/i);
     expect(session).toMatch(/;\s*HttpOnly/i);

@@ -1,5 +1,7 @@
 import type { SessionUser } from '../../../common/contract/auth';
+import { sql } from 'kysely';
 import type { Db } from '../../db';
+import { type PreparedQuery, prepareQuery } from '../../db/prepared';
 import type { UserRow } from '../../db/schema';
 
 function ageFrom(birthdate: string | null, now = new Date()): number | null {
@@ -10,38 +12,75 @@ function ageFrom(birthdate: string | null, now = new Date()): number | null {
   return age;
 }
 
-/** The spec §3 User as the logged-in user sees themself, with their relations. */
-export async function toSessionUser(db: Db, user: UserRow): Promise<SessionUser> {
-  // A friendship row points one way (who asked → who accepted); a friend is whoever is on the other end.
-  const acceptedFriendsVia = (mine: 'user_id' | 'friend_id', theirs: 'user_id' | 'friend_id') =>
+type RelationKind = 'following' | 'friend' | 'incoming' | 'outgoing' | 'border';
+
+/**
+ * Everything the session user lists about their relations, in one round trip: follows, friends (a
+ * friendship row points one way, asker → accepter, so a friend is whoever is on the other end), open
+ * requests both ways and owned borders. One UNION ALL of indexed lookups instead of six queries: this runs
+ * on every signed-in page load.
+ */
+function buildRelationsQuery(db: Db, userId: number) {
+  const nullText = sql<string | null>`cast(null as text)`;
+  const kind = (value: RelationKind) => sql<RelationKind>`${sql.lit(value)}`;
+  const friendsVia = (mine: 'user_id' | 'friend_id', theirs: 'user_id' | 'friend_id', status: 'accepted' | 'pending', as: RelationKind) =>
     db
       .selectFrom('friendships')
       .innerJoin('users', 'users.id', `friendships.${theirs}`)
-      .select(['users.id', 'users.name', 'users.image'])
-      .where(`friendships.${mine}`, '=', user.id)
-      .where('friendships.status', '=', 'accepted')
-      .where('users.deleted_at', 'is', null)
-      .execute();
-  const [following, friendsAsked, friendsAccepted, incoming, outgoing, borders] = await Promise.all([
-    db.selectFrom('follows').select(['id', 'user_id', 'account_id']).where('user_id', '=', user.id).execute(),
-    acceptedFriendsVia('user_id', 'friend_id'),
-    acceptedFriendsVia('friend_id', 'user_id'),
-    db
-      .selectFrom('friendships')
-      .innerJoin('users', 'users.id', 'friendships.user_id')
-      .select(['friendships.id', 'friendships.user_id', 'users.name', 'users.image'])
-      .where('friendships.friend_id', '=', user.id)
-      .where('friendships.status', '=', 'pending')
-      .execute(),
-    db
-      .selectFrom('friendships')
-      .innerJoin('users', 'users.id', 'friendships.friend_id')
-      .select(['friendships.id', 'friendships.friend_id', 'users.name', 'users.image'])
-      .where('friendships.user_id', '=', user.id)
-      .where('friendships.status', '=', 'pending')
-      .execute(),
-    db.selectFrom('owned_borders').select('border_id').where('user_id', '=', user.id).execute(),
-  ]);
+      .select([
+        kind(as).as('kind'),
+        'friendships.id as id',
+        'users.id as other_id',
+        'users.name as name',
+        'users.image as image',
+      ])
+      .where(`friendships.${mine}`, '=', userId)
+      .where('friendships.status', '=', status)
+      .where('users.deleted_at', 'is', null);
+  return db
+    .selectFrom('follows')
+    .select([kind('following').as('kind'), 'id', 'account_id as other_id', nullText.as('name'), nullText.as('image')])
+    .where('user_id', '=', userId)
+    .unionAll(friendsVia('user_id', 'friend_id', 'accepted', 'friend'))
+    .unionAll(friendsVia('friend_id', 'user_id', 'accepted', 'friend'))
+    .unionAll(friendsVia('friend_id', 'user_id', 'pending', 'incoming'))
+    .unionAll(friendsVia('user_id', 'friend_id', 'pending', 'outgoing'))
+    .unionAll(
+      db
+        .selectFrom('owned_borders')
+        .select([kind('border').as('kind'), sql<number>`0`.as('id'), sql<number>`0`.as('other_id'), 'border_id as name', nullText.as('image')])
+        .where('user_id', '=', userId),
+    );
+}
+
+type RelationRow = Awaited<ReturnType<ReturnType<typeof buildRelationsQuery>['execute']>>[number];
+const relationQueries = new WeakMap<Db, PreparedQuery<[number], RelationRow>>();
+
+function relationsOf(db: Db, userId: number): Promise<RelationRow[]> {
+  let query = relationQueries.get(db);
+  if (!query) {
+    query = prepareQuery(db, 1, (id: number) => buildRelationsQuery(db, id));
+    relationQueries.set(db, query);
+  }
+  return query(userId);
+}
+
+/** The spec §3 User as the logged-in user sees themself, with their relations. */
+export async function toSessionUser(db: Db, user: UserRow): Promise<SessionUser> {
+  const following: SessionUser['following'] = [];
+  const friends: SessionUser['friends'] = [];
+  const friendRequests: SessionUser['friendRequests'] = [];
+  const sentRequests: SessionUser['sentRequests'] = [];
+  const ownedBorders: string[] = [];
+  for (const row of await relationsOf(db, user.id)) {
+    const id = Number(row.id);
+    const otherId = Number(row.other_id);
+    if (row.kind === 'following') following.push({ id, user_id: user.id, account_id: otherId });
+    else if (row.kind === 'friend') friends.push({ id: otherId, name: row.name ?? '', image: row.image });
+    else if (row.kind === 'incoming') friendRequests.push({ id, user_id: otherId, name: row.name ?? '', image: row.image });
+    else if (row.kind === 'outgoing') sentRequests.push({ id, friend_id: otherId, name: row.name ?? '', image: row.image });
+    else if (row.name !== null) ownedBorders.push(row.name);
+  }
   return {
     id: user.id,
     name: user.name,
@@ -64,12 +103,12 @@ export async function toSessionUser(db: Db, user: UserRow): Promise<SessionUser>
     birthdate: user.birthdate,
     role: user.role,
     following,
-    friends: [...friendsAsked, ...friendsAccepted],
-    friendRequests: incoming,
-    sentRequests: outgoing,
+    friends,
+    friendRequests,
+    sentRequests,
     email_verified_at: user.email_verified_at,
     profile_border: user.profile_border,
-    owned_borders: borders.map((border) => border.border_id),
+    owned_borders: ownedBorders,
     authenticated: true,
     notVerified: user.email_verified_at === null,
     created_at: user.created_at,
