@@ -5,6 +5,7 @@ import { docsRoutes } from './docs';
 import { flagRoutes } from './flags';
 import { gameRoutes } from './games';
 import { healthRoutes } from './health';
+import { realtimeRoutes } from './realtime';
 import type { RouteSpec } from './route';
 import { wellbeingRoutes } from './wellbeing';
 
@@ -19,6 +20,7 @@ export const contract = {
   contact: contactRoutes,
   wellbeing: wellbeingRoutes,
   docs: docsRoutes,
+  realtime: realtimeRoutes,
 } satisfies Record<string, Record<string, RouteSpec>>;
 
 export function allRoutes(): RouteSpec[] {

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { defineRoute } from './route';
 
 // The realtime channel (GET /api/realtime, a WebSocket). The server sends one JSON text frame per event,
 // {type, data, at}; the client sends nothing. After a (re)connect the client refetches through the normal
@@ -40,3 +41,16 @@ export const REALTIME_CLOSE = {
   /** The session that opened the socket signed out or expired: reconnect (as whoever is signed in now). */
   sessionEnded: 4401,
 } as const;
+
+/** The channel's declaration for the API reference; the server mounts it itself (a WebSocket upgrade). */
+export const realtimeRoutes = {
+  connect: defineRoute({
+    method: 'get',
+    path: REALTIME_PATH,
+    tag: 'Echtzeit',
+    summary:
+      'WebSocket je Tab: der Server schickt Ereignisse als JSON {type, data, at} (angemeldet: auch die eigenen); nur vom eigenen Ursprung',
+    responses: { 101: null },
+    errors: [403, 426],
+  }),
+};

@@ -8,9 +8,10 @@ import type { Role } from '../constants';
 
 export type Schema = $ZodType;
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
-export type SuccessStatus = 200 | 201 | 202 | 204 | 302 | 303;
+/** 101: the WebSocket upgrade of the realtime channel. */
+export type SuccessStatus = 101 | 200 | 201 | 202 | 204 | 302 | 303;
 /** Error statuses a route declares beyond the ones its guards, schemas and limit already imply. */
-export type DeclaredErrorStatus = 400 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503;
+export type DeclaredErrorStatus = 400 | 403 | 404 | 409 | 413 | 415 | 422 | 426 | 429 | 500 | 503;
 
 export interface RateLimitSpec {
   max: number;

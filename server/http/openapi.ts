@@ -35,6 +35,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   415: 'Kein JSON',
   419: 'CSRF-Token fehlt oder passt nicht',
   422: 'Eingaben ungültig (Feldfehler in errors)',
+  426: 'Nur als WebSocket',
   429: 'Zu viele Anfragen (Retry-After)',
   500: 'Serverfehler',
   503: 'Nicht verfügbar',
@@ -59,7 +60,7 @@ function operationOf(route: RouteSpec): JsonSchema {
   for (const [status, schema] of Object.entries(route.responses)) {
     responses[status] = schema
       ? { description: 'Erfolg', content: { 'application/json': { schema: jsonSchema(schema, 'output') } } }
-      : { description: Number(status) >= 300 && Number(status) < 400 ? 'Weiterleitung' : 'Ohne Inhalt' };
+      : { description: status === '101' ? 'Wechsel zu WebSocket' : Number(status) >= 300 && Number(status) < 400 ? 'Weiterleitung' : 'Ohne Inhalt' };
   }
   for (const status of errorStatusesOf(route)) {
     responses[String(status)] = {
