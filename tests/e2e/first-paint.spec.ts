@@ -1,0 +1,207 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { answerConsent, DEMO, expect, registerViaApi, test } from './support';
+
+// Issue 7 §4 and §5: prerendered first paint per language, hydration without errors, the 404 answers, and what
+// a new user hit (cookie banner focus, Enter during the sign-in transition, the verification banner on a
+// phone, a translation bundle that fails to load).
+
+const locales = path.resolve('renderer/i18n/locales');
+const text = (language: string, namespace: string) =>
+  JSON.parse(readFileSync(path.join(locales, language, `${namespace}.json`), 'utf8')) as Record<string, Record<string, string>>;
+const heroDe = text('de', 'welcome').hero!.titleStart!;
+const heroEn = text('en', 'welcome').hero!.titleStart!;
+
+/** Console errors and page errors, collected from the start. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** React reports a hydration mismatch as an error (minified #418/#423/#425 in production builds). */
+const hydrationErrors = (errors: string[]) =>
+  errors.filter((error) => /hydrat|Minified React error #(418|419|421|422|423|425)/i.test(error));
+
+/** The built chunk of a translation bundle (the i18n chunk maps ./locales/<lang>/<ns>.json to it). */
+function translationChunk(language: string, namespace: string): string {
+  const assets = path.resolve('dist/renderer/assets');
+  const pattern = new RegExp(`"\\./locales/${language}/${namespace}\\.json":\\(\\)=>[^\`"]*[\`"]\\./([^\`"]+)[\`"]`);
+  for (const file of readdirSync(assets).filter((name) => name.endsWith('.js'))) {
+    const match = pattern.exec(readFileSync(path.join(assets, file), 'utf8'));
+    if (match) return match[1]!;
+  }
+  throw new Error(`no chunk for ${language}/${namespace} in ${assets}`);
+}
+
+test.describe('first paint', () => {
+  test('/welcome arrives with its hero text in the chosen language, cacheable only per language', async ({ request }) => {
+    const german = await request.get('/welcome', { headers: { 'Accept-Language': 'de-DE,de;q=0.9,en;q=0.5' } });
+    expect(german.status()).toBe(200);
+    const germanHtml = await german.text();
+    expect(germanHtml).toContain(heroDe);
+    expect(germanHtml).toContain('<html lang="de" dir="ltr">');
+    expect(german.headers()['cache-control']).toBe('no-cache');
+    expect(german.headers().vary).toMatch(/Cookie, Accept-Language/);
+
+    const english = await (await request.get('/welcome', { headers: { 'Accept-Language': 'en' } })).text();
+    expect(english).toContain(heroEn);
+    expect(english).not.toContain(heroDe);
+
+    // The stored choice (the cookie the app writes) wins over the browser languages; Arabic is right-to-left.
+    const arabic = await (
+      await request.get('/welcome', { headers: { 'Accept-Language': 'de', Cookie: 'language=ar' } })
+    ).text();
+    expect(arabic).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic).toContain(text('ar', 'welcome').hero!.titleStart!);
+
+    // Nothing visitor-specific: no consent banner, no account.
+    expect(germanHtml).not.toContain('cookie-banner');
+    expect(germanHtml).not.toContain('account-menu');
+  });
+
+  test('/privacy?lang=en arrives in English, whatever the interface language', async ({ request }) => {
+    const response = await request.get('/privacy?lang=en', { headers: { 'Accept-Language': 'de' } });
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('Privacy Policy');
+    expect(html).not.toContain('Datenschutzerklärung</h1>');
+    const german = await (await request.get('/privacy', { headers: { 'Accept-Language': 'de' } })).text();
+    expect(german).toContain('Datenschutz');
+  });
+
+  test('the prerendered page hydrates in place without errors, and the banner comes after', async ({ page }) => {
+    const errors = collectErrors(page);
+    // Remember the server's <h1> node: hydration keeps it, a fresh client render would replace it.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { prerenderedTitle: Element | null }).prerenderedTitle = document.querySelector('h1');
+      });
+    });
+    await page.goto('/welcome');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(heroDe);
+    await expect(page.getByTestId('cookie-banner')).toBeVisible();
+    await page.getByTestId('sign-in-button').first().click();
+    await expect(page.getByTestId('auth-overlay')).toBeVisible();
+    const kept = await page.evaluate(
+      () => (window as unknown as { prerenderedTitle: Element | null }).prerenderedTitle === document.querySelector('h1'),
+    );
+    expect(kept).toBe(true);
+    expect(hydrationErrors(errors)).toEqual([]);
+    expect(errors.filter((error) => !/401|logged-in-user/.test(error))).toEqual([]);
+  });
+
+  test('the legal pages hydrate without errors; a stored language that differs renders correctly', async ({ page, context, baseURL }) => {
+    await answerConsent(context, baseURL!);
+    const errors = collectErrors(page);
+    for (const url of ['/privacy', '/privacy/cookies', '/terms/archive/08.08.2023', '/impressum']) {
+      await page.goto(url);
+      await expect(page.getByTestId('legal-document').first()).toBeVisible();
+    }
+    expect(hydrationErrors(errors)).toEqual([]);
+
+    // A browser whose stored choice is English but whose cookie still says German gets the German HTML, then
+    // the English page, without raw keys.
+    await page.evaluate(() => localStorage.setItem('language', 'en'));
+    await context.addCookies([{ name: 'language', value: 'de', url: baseURL! }]);
+    await page.goto('/welcome');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(heroEn);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('body')).not.toContainText('hero.');
+  });
+});
+
+test.describe('what a new user hit', () => {
+  test('a missing asset is a 404, never the page; an unknown path is the 404 page with status 404', async ({ page, request }) => {
+    const asset = await request.get('/assets/nope.js');
+    expect(asset.status()).toBe(404);
+    expect(asset.headers()['content-type']).not.toContain('text/html');
+    expect(await asset.text()).not.toContain('<div id="root"');
+
+    const api = await request.get('/api/gibt-es-nicht');
+    expect(api.status()).toBe(404);
+    expect(api.headers()['content-type']).toContain('application/json');
+
+    const response = await page.goto('/gibt-es-nicht');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByTestId('error-page')).toContainText('404');
+
+    expect((await page.goto('/settings/konto-delete'))?.status()).toBe(200);
+    expect((await page.goto('/terms/archive/08.08.2023'))?.status()).toBe(200);
+  });
+
+  test('the cookie banner takes the focus when it appears, without trapping it', async ({ page }) => {
+    await page.goto('/welcome');
+    const banner = page.getByTestId('cookie-banner');
+    await expect(banner).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(banner.locator(':focus')).toHaveCount(1);
+    // Keep tabbing: the focus leaves the banner for the rest of the page.
+    let left = false;
+    for (let index = 0; index < 12 && !left; index += 1) {
+      await page.keyboard.press('Tab');
+      left = await page.evaluate(() => !document.querySelector('[data-testid="cookie-banner"]')?.contains(document.activeElement));
+    }
+    expect(left).toBe(true);
+    // The refusal looks like the acceptance.
+    const necessary = await page.getByTestId('consent-necessary').getAttribute('class');
+    const accept = await page.getByTestId('consent-accept-all').getAttribute('class');
+    expect(necessary).toBe(accept);
+  });
+
+  test('Enter pressed during the step transition lands on the next step', async ({ consented: page }) => {
+    await page.goto('/welcome');
+    await page.getByTestId('sign-in-button').first().click();
+    const overlay = page.getByTestId('auth-overlay');
+    await overlay.getByTestId('auth-email').click();
+    // At once, while the e-mail step is still sliding in (900 ms): type and press Enter.
+    const input = overlay.getByTestId('auth-email-input');
+    await input.fill(DEMO.mia);
+    await input.press('Enter');
+    expect(await overlay.getByTestId('auth-next').isDisabled()).toBe(true);
+    await expect(overlay.getByTestId('auth-password-input')).toBeVisible();
+  });
+
+  test('the verification banner covers no page content on a phone', async ({ consented: page, context }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await registerViaApi(context);
+    await page.goto('/privacy/cookies');
+    const banner = page.getByTestId('verification-banner');
+    await expect(banner).toBeVisible();
+    await expect
+      .poll(async () => {
+        const bannerBox = await banner.boundingBox();
+        const headingBox = await page.locator('#main h1').first().boundingBox();
+        return bannerBox && headingBox ? headingBox.y - (bannerBox.y + bannerBox.height) : -1;
+      })
+      .toBeGreaterThanOrEqual(0);
+  });
+
+  test('a translation bundle that fails to load falls back to German, never raw keys', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ locale: 'en-US' });
+    await answerConsent(context, baseURL!);
+    const page = await context.newPage();
+    const failing = ['common', 'client', 'contact'].map((namespace) => translationChunk('en', namespace));
+    let attempts = 0;
+    await page.route('**/assets/*.js', (route) => {
+      if (failing.some((file) => route.request().url().endsWith(`/${file}`))) {
+        attempts += 1;
+        return route.abort('failed');
+      }
+      return route.continue();
+    });
+    await page.goto('/contact_us');
+    const german = text('de', 'common');
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: german.nav!.imprint!, exact: true })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(page.locator('body')).not.toContainText(/\b(nav|footer|form|errors)\.[a-zA-Z]+/);
+    // Each bundle was tried three times (two retries with backoff) before German stood in.
+    expect(attempts).toBe(failing.length * 3);
+    await context.close();
+  });
+});
