@@ -1,6 +1,7 @@
 import type { Options } from 'ky';
 import { z } from 'zod/mini';
 import { fillPath, type RouteRequest, type RouteResult, type RouteSpec } from '../../common/contract/route';
+import { useMessageStore } from '../features/messages/store';
 import { type HttpContext, http } from './http';
 
 // The one typed client: a call names its declaration from common/contract, the request is built from it,
@@ -64,18 +65,21 @@ export async function api<Route extends RouteSpec>(
     ...(options?.signal ? { signal: options.signal } : {}),
   });
   const endpoint = `${route.method.toUpperCase()} ${route.path}`;
+  const invalid = (detail: string) => {
+    // A proxy, a captive portal or a version mismatch answered: say so once, in the spec's words.
+    if (!options?.context?.silent) useMessageStore.getState().push('invalidAnswer', 'error');
+    return new InvalidAnswerError(endpoint, detail);
+  };
   const schema = route.responses[response.status as keyof RouteSpec['responses']];
-  if (schema === undefined) throw new InvalidAnswerError(endpoint, `undeclared status ${response.status}`);
+  if (schema === undefined) throw invalid(`undeclared status ${response.status}`);
   if (schema === null) return undefined as RouteResult<Route>;
   let body: unknown;
   try {
     body = await response.json();
   } catch {
-    throw new InvalidAnswerError(endpoint, 'not JSON');
+    throw invalid('not JSON');
   }
   const checked = z.safeParse(schema, body);
-  if (!checked.success) {
-    throw new InvalidAnswerError(endpoint, checked.error.issues.map((issue) => issue.path.join('.') || '(root)').join(', '));
-  }
+  if (!checked.success) throw invalid(checked.error.issues.map((issue) => issue.path.join('.') || '(root)').join(', '));
   return checked.data as RouteResult<Route>;
 }
