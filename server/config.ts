@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import { HTTP_LIMIT_DEFAULTS, type HttpLimits } from './http/limits';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', ''])
@@ -34,7 +35,42 @@ const envSchema = z.object({
   SEED_DEMO_DATA: booleanFromEnv.default(true),
   LOG_REQUESTS: booleanFromEnv.default(true),
   STATIC_DIR: z.string().default('./dist/renderer'),
+  REQUEST_TIMEOUT_S: z.coerce.number().positive().max(3600).default(HTTP_LIMIT_DEFAULTS.requestTimeoutS),
+  HEADERS_TIMEOUT_S: z.coerce.number().positive().max(3600).default(HTTP_LIMIT_DEFAULTS.headersTimeoutS),
+  KEEP_ALIVE_TIMEOUT_S: z.coerce.number().positive().max(3600).default(HTTP_LIMIT_DEFAULTS.keepAliveTimeoutS),
+  MAX_CONNECTIONS: z.coerce.number().int().min(1).default(HTTP_LIMIT_DEFAULTS.maxConnections),
 });
+
+const httpLimitsSchema = envSchema.pick({
+  REQUEST_TIMEOUT_S: true,
+  HEADERS_TIMEOUT_S: true,
+  KEEP_ALIVE_TIMEOUT_S: true,
+  MAX_CONNECTIONS: true,
+});
+
+function toHttpLimits(values: z.infer<typeof httpLimitsSchema>): HttpLimits {
+  return {
+    requestTimeoutMs: Math.round(values.REQUEST_TIMEOUT_S * 1000),
+    headersTimeoutMs: Math.round(values.HEADERS_TIMEOUT_S * 1000),
+    keepAliveTimeoutMs: Math.round(values.KEEP_ALIVE_TIMEOUT_S * 1000),
+    maxConnections: values.MAX_CONNECTIONS,
+  };
+}
+
+/**
+ * The HTTP server's limits alone, for code that creates the server before the rest of the configuration
+ * is known (the integration tests listen first, to learn the port for PUBLIC_URL).
+ */
+export function loadHttpLimits(env: NodeJS.ProcessEnv = process.env): HttpLimits {
+  const parsed = httpLimitsSchema.safeParse(env);
+  if (!parsed.success) throw configurationError(parsed.error.issues);
+  return toHttpLimits(parsed.data);
+}
+
+function configurationError(issues: readonly z.core.$ZodIssue[]): Error {
+  const problems = issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  return new Error(`Ungültige Konfiguration:\n${problems.join('\n')}`);
+}
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
@@ -59,15 +95,14 @@ export interface AppConfig {
   seedDemoData: boolean;
   logRequests: boolean;
   staticDir: string;
+  /** Timeouts and the connection cap of the Node HTTP server (server/http/limits.ts). */
+  httpLimits: HttpLimits;
 }
 
 /** Parses the environment once. Throws with every problem listed when a variable is malformed. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Ungültige Konfiguration:\n${problems.join('\n')}`);
-  }
+  if (!parsed.success) throw configurationError(parsed.error.issues);
   const values = parsed.data;
   const dataDir = path.resolve(values.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
@@ -107,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemoData: values.SEED_DEMO_DATA,
     logRequests: values.LOG_REQUESTS,
     staticDir: path.resolve(values.STATIC_DIR),
+    httpLimits: toHttpLimits(values),
   };
 }
 

@@ -4,6 +4,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoData } from './db/seed';
+import { hardenHttpServer } from './http/limits';
 import { purgeDeletedAccounts } from './modules/auth/service';
 import { startJobWorker } from './jobs';
 import { createRealtimeSocketServer } from './modules/realtime/sockets';
@@ -38,6 +39,8 @@ async function main() {
       console.info(`Spielraum läuft auf ${config.publicUrl} (lauscht auf ${info.address}:${info.port}, Daten in ${config.dataDir})`);
     },
   );
+  // Before 'listening' fires: Node reads the timeout checker's interval then.
+  hardenHttpServer(server, config.httpLimits);
 
   let stopping = false;
   const shutdown = (signal: string) => {

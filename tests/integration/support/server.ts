@@ -8,11 +8,12 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { createApp } from '../../../server/app';
-import { type AppConfig, loadConfig } from '../../../server/config';
+import { type AppConfig, loadConfig, loadHttpLimits } from '../../../server/config';
 import { type OpenedDatabase, openDatabase } from '../../../server/db';
 import { migrateToLatest } from '../../../server/db/migrate';
 import { DEMO_PASSWORD, seedDemoData } from '../../../server/db/seed';
 import type { AppDeps } from '../../../server/deps';
+import { hardenHttpServer } from '../../../server/http/limits';
 import { startJobWorker } from '../../../server/jobs';
 import type { JobWorker, JobWorkerOptions } from '../../../server/jobs/worker';
 import { createRealtimeSocketServer, type RealtimeSocketServerOptions } from '../../../server/modules/realtime/sockets';
@@ -75,6 +76,9 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
       port = info.port;
     },
   ) as Server;
+  // The same timeouts and connection cap as server/main.ts (REQUEST_TIMEOUT_S, … in options.env), set
+  // before 'listening' fires.
+  hardenHttpServer(httpServer, loadHttpLimits(options.env ?? {}));
   await new Promise<void>((resolve, reject) => {
     if (httpServer.listening) resolve();
     httpServer.once('listening', () => resolve());
