@@ -1,5 +1,6 @@
 // Account settings of spec §7: password change, profile fields, language, appearance, birthdate,
-// gender and the avatar upload (type checked by content, served back from /media/avatars/).
+// gender and the avatar upload (type checked by content, re-encoded, served back from /media/avatars/).
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AVATAR_MAX_BYTES } from '../../common/constants';
 import { TestClient } from './support/http-client';
@@ -268,24 +269,26 @@ describe('POST /api/update-user-image', () => {
     return client.request('POST', '/api/update-user-image', { body: form });
   }
 
-  it('accepts a real PNG, serves it from /media/avatars/ as image/png, and replaces the old one', async () => {
+  it('accepts a real PNG, serves it re-encoded from /media/avatars/ as image/webp, and replaces the old one', async () => {
     const { client } = await newAccount('Bildhaft');
     const response = await upload(client, TINY_PNG, 'ich.png', 'image/png');
     expect(response.status).toBe(200);
-    expect(response.body.image).toMatch(/^\/media\/avatars\/[0-9a-f]{24}\.png$/);
+    expect(response.body.image).toMatch(/^\/media\/avatars\/[0-9a-f]{24}\.webp$/);
     expect(response.body.user.image).toBe(response.body.image);
     expect((await client.get('/api/logged-in-user')).body.image).toBe(response.body.image);
 
     const served = await fetch(`${server.baseUrl}${response.body.image}`);
     expect(served.status).toBe(200);
-    expect(served.headers.get('Content-Type')).toBe('image/png');
+    expect(served.headers.get('Content-Type')).toBe('image/webp');
     expect(served.headers.get('X-Content-Type-Options')).toBe('nosniff');
-    expect(Buffer.from(await served.arrayBuffer()).equals(TINY_PNG)).toBe(true);
+    // The same picture, stored as a new file (hardening.test.ts checks that metadata does not survive).
+    const stored = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+    expect({ format: stored.format, width: stored.width, height: stored.height }).toEqual({ format: 'webp', width: 1, height: 1 });
 
     // A second upload declared as JPEG but carrying PNG bytes: the bytes decide, and the old file goes.
     const second = await upload(client, TINY_PNG, 'foto.jpg', 'image/jpeg');
     expect(second.status).toBe(200);
-    expect(second.body.image).toMatch(/\.png$/);
+    expect(second.body.image).toMatch(/\.webp$/);
     expect(second.body.image).not.toBe(response.body.image);
     expect((await fetch(`${server.baseUrl}${response.body.image}`)).status).toBe(404);
     expect((await fetch(`${server.baseUrl}${second.body.image}`)).status).toBe(200);

@@ -3,6 +3,7 @@ import { nowIso } from '../../db';
 import type { UserRow, UserUpdate } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { HttpError, validationError } from '../../http/errors';
+import { reencodeImage } from '../../platform/images';
 import { sniffImageType } from '../../platform/storage';
 import { isNameTaken } from '../auth/service';
 
@@ -19,13 +20,22 @@ export async function updateUser(deps: AppDeps, user: UserRow, changes: UserUpda
     .executeTakeFirstOrThrow();
 }
 
-/** Stores a new avatar (type decided by the bytes) and removes the old file once the row points to the new one. */
+/** Largest side of a stored avatar: sharp on a 3x screen at the largest avatar size, and a few dozen kB. */
+export const AVATAR_MAX_SIDE = 512;
+
+/**
+ * Stores a new avatar and removes the old file once the row points to the new one. The type is decided by
+ * the bytes (PNG, JPEG, GIF, WebP), then the picture is re-encoded as WebP of at most 512 × 512 without
+ * any metadata (no EXIF position or camera serial reaches other users); what does not decode is refused
+ * like a wrong type.
+ */
 export async function replaceAvatar(deps: AppDeps, user: UserRow, bytes: Uint8Array): Promise<UserRow> {
   if (bytes.byteLength === 0) throw validationError('image', 'imageRequired');
   if (bytes.byteLength > AVATAR_MAX_BYTES) throw new HttpError(422, 'imageTooLarge', { image: ['imageTooLarge'] });
-  const type = sniffImageType(bytes);
-  if (!type) throw validationError('image', 'imageType');
-  const publicPath = await deps.storage.put('avatars', bytes, type.extension);
+  if (!sniffImageType(bytes)) throw validationError('image', 'imageType');
+  const image = await reencodeImage(bytes, AVATAR_MAX_SIDE);
+  if (!image) throw validationError('image', 'imageType');
+  const publicPath = await deps.storage.put('avatars', image.bytes, image.extension);
   const updated = await updateUser(deps, user, { image: publicPath });
   if (user.image?.startsWith('/media/avatars/')) await deps.storage.remove(user.image);
   return updated;
