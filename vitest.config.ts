@@ -11,6 +11,8 @@ export default defineConfig({
       'scripts/**/*.test.ts',
     ],
     environment: 'node',
+    // TEST_DB=postgres: a real PostgreSQL and Redis for the integration suite (support/global-setup.ts).
+    globalSetup: ['tests/integration/support/global-setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 30_000,
     pool: 'forks',

@@ -35,6 +35,8 @@ const envSchema = z.object({
   SEED_DEMO_DATA: booleanFromEnv.default(true),
   LOG_REQUESTS: booleanFromEnv.default(true),
   STATIC_DIR: z.string().default('./dist/renderer'),
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'postgres://… erwartet').optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   REQUEST_TIMEOUT_S: z.coerce.number().positive().max(3600).default(HTTP_LIMIT_DEFAULTS.requestTimeoutS),
   HEADERS_TIMEOUT_S: z.coerce.number().positive().max(3600).default(HTTP_LIMIT_DEFAULTS.headersTimeoutS),
   KEEP_ALIVE_TIMEOUT_S: z.coerce.number().positive().max(3600).default(HTTP_LIMIT_DEFAULTS.keepAliveTimeoutS),
@@ -97,6 +99,9 @@ export interface AppConfig {
   staticDir: string;
   /** Timeouts and the connection cap of the Node HTTP server (server/http/limits.ts). */
   httpLimits: HttpLimits;
+  /** PostgreSQL instead of the embedded SQLite file (issue "Beyond one machine"). */
+  databaseUrl: string | null;
+  databasePoolSize: number;
 }
 
 /** Parses the environment once. Throws with every problem listed when a variable is malformed. */
@@ -142,6 +147,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemoData: values.SEED_DEMO_DATA,
     logRequests: values.LOG_REQUESTS,
     staticDir: path.resolve(values.STATIC_DIR),
+    databaseUrl: values.DATABASE_URL ?? null,
+    databasePoolSize: values.DATABASE_POOL_SIZE,
     httpLimits: toHttpLimits(values),
   };
 }

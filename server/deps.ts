@@ -12,7 +12,7 @@ export interface AppDeps {
   config: AppConfig;
   db: Db;
   /** Answers whether the database really answers (health check). */
-  pingDatabase: () => boolean;
+  pingDatabase: () => Promise<boolean>;
   mailer: Mailer;
   storage: MediaStorage;
   socialSignIn: SocialSignIn | null;

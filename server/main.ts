@@ -1,23 +1,23 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { loadConfig } from './config';
-import { openDatabase } from './db';
-import { migrateToLatest } from './db/migrate';
+import { migrateToLatest, withStartupLock } from './db/migrate';
 import { seedDemoData } from './db/seed';
 import { hardenHttpServer } from './http/limits';
 import { purgeDeletedAccounts } from './modules/auth/service';
 import { startJobWorker } from './jobs';
 import { createRealtimeSocketServer } from './modules/realtime/sockets';
-import { createDeps } from './platform';
+import { createDeps, openConfiguredDatabase } from './platform';
 
 const HOUR_MS = 3_600_000;
 
 async function main() {
   const config = loadConfig();
-  const opened = openDatabase(config.dataDir);
+  const opened = openConfiguredDatabase(config);
   await migrateToLatest(opened.db);
   const deps = createDeps(config, opened);
-  if (config.seedDemoData && (await seedDemoData(opened.db, deps.storage))) {
+  // Two instances starting together on one PostgreSQL seed one after the other, so only one seeds.
+  if (config.seedDemoData && (await withStartupLock(opened.db, (db) => seedDemoData(db, deps.storage)))) {
     console.info('[seed] Demo-Daten angelegt (Passwort aller Demo-Konten: spielraum-demo)');
   }
   const housekeeping = async () => {

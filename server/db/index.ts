@@ -1,17 +1,51 @@
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
+import {
+  DataTypeNode,
+  type KyselyPlugin,
+  type ColumnDefinitionNode,
+  Kysely,
+  OperationNodeTransformer,
+  PostgresDialect,
+  type PluginTransformQueryArgs,
+  type PluginTransformResultArgs,
+  sql,
+  SqliteDialect,
+} from 'kysely';
+import pg from 'pg';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
+export type DialectName = 'sqlite' | 'postgres';
 
 export interface OpenedDatabase {
   db: Db;
-  /** The raw handle, for the health check and graceful shutdown. */
-  sqlite: SQLite.Database;
+  dialect: DialectName;
+  /** Does the database answer? (health and readiness checks) */
+  ping(): Promise<boolean>;
+  /** The raw SQLite handle; null on PostgreSQL. */
+  sqlite: SQLite.Database | null;
 }
 
-export function openDatabase(dataDir: string, fileName = 'spielraum.sqlite'): OpenedDatabase {
+export interface DatabaseOptions {
+  /** postgres://… switches to PostgreSQL; otherwise SQLite in DATA_DIR. */
+  databaseUrl?: string | null;
+  /** PostgreSQL pool size per process. */
+  poolSize?: number;
+}
+
+/**
+ * The embedded default is SQLite under DATA_DIR; DATABASE_URL=postgres://… runs the same migrations and
+ * queries on PostgreSQL. Both keep one meaning for the stored values: booleans are integers 0/1,
+ * timestamps ISO-8601 UTC text, JSON text, counts and sums plain numbers.
+ */
+export function openDatabase(dataDir: string, options: DatabaseOptions = {}): OpenedDatabase {
+  const url = options.databaseUrl ?? null;
+  if (url && /^postgres(ql)?:\/\//.test(url)) return openPostgres(url, options.poolSize ?? 10);
+  return openSqlite(dataDir);
+}
+
+function openSqlite(dataDir: string, fileName = 'spielraum.sqlite'): OpenedDatabase {
   const sqlite = new SQLite(path.join(dataDir, fileName));
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
@@ -24,7 +58,56 @@ export function openDatabase(dataDir: string, fileName = 'spielraum.sqlite'): Op
     value === null || value === undefined ? null : String(value).toLowerCase(),
   );
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  return { db, sqlite };
+  const ping = sqlite.prepare('SELECT 1 AS ok');
+  return { db, dialect: 'sqlite', sqlite, ping: async () => (ping.get() as { ok: number }).ok === 1 };
+}
+
+// PostgreSQL answers bigint (count, sum) and numeric (avg) as strings to stay exact; our counts and
+// averages fit a double, and SQLite answers them as numbers, so both dialects agree on numbers.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
+
+function openPostgres(url: string, poolSize: number): OpenedDatabase {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 10_000 });
+  // An idle client that loses its server (restart, failover) must not crash the process; the pool replaces it.
+  pool.on('error', (error) => console.error('[db] PostgreSQL-Verbindung verloren', error.message));
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new PortableSchemaPlugin()] });
+  return {
+    db,
+    dialect: 'postgres',
+    sqlite: null,
+    ping: async () => {
+      try {
+        const { rows } = await sql<{ ok: number }>`select 1 as ok`.execute(db);
+        return rows[0]?.ok === 1;
+      } catch {
+        return false;
+      }
+    },
+  };
+}
+
+/** The migrations say `integer primary key autoIncrement` once; PostgreSQL spells that `serial primary key`. */
+class PortableSchemaPlugin implements KyselyPlugin {
+  private readonly transformer = new (class extends OperationNodeTransformer {
+    protected override transformColumnDefinition(node: ColumnDefinitionNode): ColumnDefinitionNode {
+      const transformed = super.transformColumnDefinition(node);
+      if (!transformed.autoIncrement) return transformed;
+      return { ...transformed, autoIncrement: false, dataType: DataTypeNode.create('serial') };
+    }
+  })();
+
+  transformQuery(args: PluginTransformQueryArgs) {
+    return args.node.kind === 'CreateTableNode' ? this.transformer.transformNode(args.node) : args.node;
+  }
+
+  async transformResult(args: PluginTransformResultArgs) {
+    return args.result;
+  }
+}
+
+export function nowIso(date: Date = new Date()): string {
+  return date.toISOString();
 }
 
 /** Prepared statements kept per SQL text, so a repeated query is not parsed and planned again. */
@@ -52,8 +135,4 @@ function withStatementCache(sqlite: SQLite.Database): { prepare: SQLite.Database
       sqlite.close();
     },
   };
-}
-
-export function nowIso(date: Date = new Date()): string {
-  return date.toISOString();
 }

@@ -1,4 +1,4 @@
-import { type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { type Migration, type MigrationProvider, Migrator, PostgresAdapter, sql } from 'kysely';
 import type { Db } from './index';
 import * as m001 from './migrations/001_accounts';
 import * as m002 from './migrations/002_games_and_flags';
@@ -17,11 +17,36 @@ const migrations: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
+/** Any constant: the advisory lock all instances of this application take while they migrate and seed. */
+const STARTUP_LOCK_KEY = 4_711_2026;
+
+export function isPostgres(db: Db): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}
+
+/**
+ * Runs `work` while holding the startup lock: on PostgreSQL a session advisory lock, so instances that
+ * start together migrate and seed one after another instead of racing; SQLite has one writer anyway.
+ */
+export async function withStartupLock<T>(db: Db, work: (db: Db) => Promise<T>): Promise<T> {
+  if (!isPostgres(db)) return work(db);
+  return db.connection().execute(async (connection) => {
+    await sql`select pg_advisory_lock(${STARTUP_LOCK_KEY})`.execute(connection);
+    try {
+      return await work(connection);
+    } finally {
+      await sql`select pg_advisory_unlock(${STARTUP_LOCK_KEY})`.execute(connection);
+    }
+  });
+}
+
 export async function migrateToLatest(db: Db): Promise<void> {
-  const migrator = new Migrator({ db, provider });
-  const { error, results } = await migrator.migrateToLatest();
-  for (const result of results ?? []) {
-    if (result.status === 'Error') console.error(`Migration ${result.migrationName} fehlgeschlagen`);
-  }
-  if (error) throw error;
+  await withStartupLock(db, async (locked) => {
+    const migrator = new Migrator({ db: locked, provider });
+    const { error, results } = await migrator.migrateToLatest();
+    for (const result of results ?? []) {
+      if (result.status === 'Error') console.error(`Migration ${result.migrationName} fehlgeschlagen`);
+    }
+    if (error) throw error;
+  });
 }

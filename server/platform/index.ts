@@ -1,5 +1,10 @@
 import type { AppConfig } from '../config';
 import { type OpenedDatabase, openDatabase } from '../db';
+
+/** The database the configuration names: PostgreSQL with DATABASE_URL, else SQLite in DATA_DIR. */
+export function openConfiguredDatabase(config: AppConfig): OpenedDatabase {
+  return openDatabase(config.dataDir, { databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize });
+}
 import type { AppDeps } from '../deps';
 import { createMemoryRateLimitStore } from '../http/rate-limit';
 import { createMailer } from './mail';
@@ -9,12 +14,11 @@ import { createRecaptchaVerifier } from './recaptcha';
 import { createLocalStorage } from './storage';
 
 /** Builds the real adapters for a configuration: what main.ts and the integration tests both use. */
-export function createDeps(config: AppConfig, opened: OpenedDatabase = openDatabase(config.dataDir)): AppDeps {
-  const ping = opened.sqlite.prepare('SELECT 1 AS ok');
+export function createDeps(config: AppConfig, opened: OpenedDatabase = openConfiguredDatabase(config)): AppDeps {
   return {
     config,
     db: opened.db,
-    pingDatabase: () => (ping.get() as { ok: number }).ok === 1,
+    pingDatabase: opened.ping,
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }),
     storage: createLocalStorage(config.dataDir),
     socialSignIn: config.oauth

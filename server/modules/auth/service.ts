@@ -4,6 +4,7 @@ import { ACCOUNT_RESTORE_WINDOW_DAYS } from '../../../common/constants';
 import type { output } from 'zod/v4/core';
 import type { registerRequest } from '../../../common/contract/auth';
 import { nowIso } from '../../db';
+import { uniqueViolation } from '../../db/errors';
 import type { UserRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { HttpError, tooManyRequests, validationError } from '../../http/errors';
@@ -64,8 +65,9 @@ export async function registerUser(deps: AppDeps, input: RegisterInput): Promise
       .executeTakeFirstOrThrow();
   } catch (error) {
     // Two registrations racing for the same address or name: the unique index decides.
-    if (String(error).includes('UNIQUE')) {
-      throw String(error).includes('email') ? validationError('email', 'emailTaken') : validationError('name', 'nameTaken');
+    const violated = uniqueViolation(error);
+    if (violated !== null) {
+      throw violated.includes('email') ? validationError('email', 'emailTaken') : validationError('name', 'nameTaken');
     }
     throw error;
   }

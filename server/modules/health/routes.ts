@@ -4,11 +4,11 @@ import { implement } from '../../http/route';
 
 export function healthRoutes(deps: AppDeps) {
   return [
-    implement(contract.check, (_input, c) => {
+    implement(contract.check, async (_input, c) => {
       const started = performance.now();
       let healthy: boolean;
       try {
-        healthy = deps.pingDatabase();
+        healthy = await deps.pingDatabase();
       } catch {
         healthy = false;
       }

@@ -9,7 +9,7 @@ import { serve } from '@hono/node-server';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { createApp } from '../../../server/app';
 import { type AppConfig, loadConfig, loadHttpLimits } from '../../../server/config';
-import { type OpenedDatabase, openDatabase } from '../../../server/db';
+import type { OpenedDatabase } from '../../../server/db';
 import { migrateToLatest } from '../../../server/db/migrate';
 import { DEMO_PASSWORD, seedDemoData } from '../../../server/db/seed';
 import type { AppDeps } from '../../../server/deps';
@@ -17,7 +17,8 @@ import { hardenHttpServer } from '../../../server/http/limits';
 import { startJobWorker } from '../../../server/jobs';
 import type { JobWorker, JobWorkerOptions } from '../../../server/jobs/worker';
 import { createRealtimeSocketServer, type RealtimeSocketServerOptions } from '../../../server/modules/realtime/sockets';
-import { createDeps } from '../../../server/platform';
+import { createDeps, openConfiguredDatabase } from '../../../server/platform';
+import { createTestDatabase } from './database';
 import { TestClient } from './http-client';
 
 export { DEMO_PASSWORD };
@@ -89,6 +90,7 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
   // An empty renderer build: the tests exercise the API, not the single-page app.
   const staticDir = path.join(dataDir, 'renderer');
   mkdirSync(staticDir);
+  const database = await createTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -96,9 +98,10 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
     PUBLIC_URL: baseUrl,
     LOG_REQUESTS: 'false',
     STATIC_DIR: staticDir,
+    ...(database.url ? { DATABASE_URL: database.url } : {}),
     ...options.env,
   });
-  const opened = openDatabase(config.dataDir);
+  const opened = openConfiguredDatabase(config);
   await migrateToLatest(opened.db);
   const deps = createDeps(config, opened);
   if (options.seed ?? true) await seedDemoData(opened.db, deps.storage);
@@ -142,6 +145,7 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
       await jobs.stop();
       deps.mailer.close();
       await opened.db.destroy();
+      await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
