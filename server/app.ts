@@ -1,9 +1,9 @@
-import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppDeps } from './deps';
 import type { AppEnv } from './http/context';
 import { HttpError } from './http/errors';
+import { mountMedia } from './http/media';
 import { translate } from './http/messages';
 import { requestLogger } from './http/request-log';
 import { mountRenderer } from './http/renderer';
@@ -58,16 +58,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', realtimeRoutes(deps));
 
 
-  app.use(
-    '/media/*',
-    serveStatic({
-      root: deps.storage.root,
-      rewriteRequestPath: (requestPath) => requestPath.replace(/^\/media/, ''),
-      onFound: (_path, c) => {
-        c.header('Cache-Control', 'public, max-age=86400');
-      },
-    }),
-  );
+  mountMedia(app, deps.storage);
 
   mountRenderer(app, deps.config.staticDir);
 

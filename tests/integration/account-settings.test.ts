@@ -1,5 +1,7 @@
 // Account settings of spec §7: password change, profile fields, language, appearance, birthdate,
 // gender and the avatar upload (type checked by content, re-encoded, served back from /media/avatars/).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AVATAR_MAX_BYTES } from '../../common/constants';
@@ -292,6 +294,51 @@ describe('POST /api/update-user-image', () => {
     expect(second.body.image).not.toBe(response.body.image);
     expect((await fetch(`${server.baseUrl}${response.body.image}`)).status).toBe(404);
     expect((await fetch(`${server.baseUrl}${second.body.image}`)).status).toBe(200);
+  });
+
+  it('serves a local avatar with safe headers, byte ranges (206, 416), 304 and HEAD, like the S3 backend', async () => {
+    const { client } = await newAccount('Bereichsbild');
+    const image = (await upload(client, TINY_PNG, 'ich.png', 'image/png')).body.image as string;
+    const stored = readFileSync(path.join(server.dataDir, image.slice(1)));
+    const url = `${server.baseUrl}${image}`;
+
+    const whole = await fetch(url);
+    expect(whole.status).toBe(200);
+    expect(Buffer.from(await whole.arrayBuffer()).equals(stored)).toBe(true);
+    expect(whole.headers.get('Content-Length')).toBe(String(stored.length));
+    expect(whole.headers.get('Content-Disposition')).toBe('inline');
+    expect(whole.headers.get('Cross-Origin-Resource-Policy')).toBe('same-origin');
+    expect(whole.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    expect(whole.headers.get('Accept-Ranges')).toBe('bytes');
+    const etag = whole.headers.get('ETag');
+    expect(etag).toMatch(/^"[^"]+"$/);
+
+    const part = await fetch(url, { headers: { Range: 'bytes=2-5' } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('Content-Range')).toBe(`bytes 2-5/${stored.length}`);
+    expect(part.headers.get('Content-Length')).toBe('4');
+    expect(Buffer.from(await part.arrayBuffer()).equals(stored.subarray(2, 6))).toBe(true);
+    const tail = await fetch(url, { headers: { Range: 'bytes=-4' } });
+    expect(tail.status).toBe(206);
+    expect(Buffer.from(await tail.arrayBuffer()).equals(stored.subarray(stored.length - 4))).toBe(true);
+    const beyond = await fetch(url, { headers: { Range: `bytes=${stored.length}-` } });
+    expect(beyond.status).toBe(416);
+    expect(beyond.headers.get('Content-Range')).toBe(`bytes */${stored.length}`);
+    await beyond.arrayBuffer();
+    // Several ranges or a malformed one: the whole file, as RFC 9110 allows.
+    const several = await fetch(url, { headers: { Range: 'bytes=0-1,4-5' } });
+    expect(several.status).toBe(200);
+    expect(Buffer.from(await several.arrayBuffer()).equals(stored)).toBe(true);
+
+    const cached = await fetch(url, { headers: { 'If-None-Match': etag! } });
+    expect(cached.status).toBe(304);
+    expect(await cached.text()).toBe('');
+    const since = await fetch(url, { headers: { 'If-Modified-Since': whole.headers.get('Last-Modified')! } });
+    expect(since.status).toBe(304);
+    await since.arrayBuffer();
+    const head = await fetch(url, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('Content-Length')).toBe(String(stored.length));
   });
 
   it('422 for a text file renamed to .png, and the avatar stays', async () => {

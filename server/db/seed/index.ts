@@ -60,7 +60,7 @@ export async function seedDemoData(db: Db, storage: MediaStorage): Promise<boole
   const creatorId = userIds[1] ?? null;
   for (const game of SEED_GAMES) {
     const slug = game.name.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
-    const image = await storage.putNamed('games', `${slug}.svg`, new TextEncoder().encode(coverSvg(game)));
+    const image = await storage.putNamed('games', `${slug}.svg`, new TextEncoder().encode(coverSvg(game)), 'image/svg+xml');
     await db
       .insertInto('games')
       .values({

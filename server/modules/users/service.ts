@@ -35,7 +35,7 @@ export async function replaceAvatar(deps: AppDeps, user: UserRow, bytes: Uint8Ar
   if (!sniffImageType(bytes)) throw validationError('image', 'imageType');
   const image = await reencodeImage(bytes, AVATAR_MAX_SIDE);
   if (!image) throw validationError('image', 'imageType');
-  const publicPath = await deps.storage.put('avatars', image.bytes, image.extension);
+  const publicPath = await deps.storage.put('avatars', image.bytes, image);
   const updated = await updateUser(deps, user, { image: publicPath });
   if (user.image?.startsWith('/media/avatars/')) await deps.storage.remove(user.image);
   return updated;
