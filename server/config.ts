@@ -37,6 +37,12 @@ const envSchema = z.object({
   STATIC_DIR: z.string().default('./dist/renderer'),
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'postgres://… erwartet').optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  S3_ENDPOINT: z.url().or(z.literal('')).optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_FORCE_PATH_STYLE: booleanFromEnv.default(true),
   REQUEST_TIMEOUT_S: z.coerce.number().positive().max(3600).default(HTTP_LIMIT_DEFAULTS.requestTimeoutS),
   HEADERS_TIMEOUT_S: z.coerce.number().positive().max(3600).default(HTTP_LIMIT_DEFAULTS.headersTimeoutS),
   KEEP_ALIVE_TIMEOUT_S: z.coerce.number().positive().max(3600).default(HTTP_LIMIT_DEFAULTS.keepAliveTimeoutS),
@@ -102,6 +108,8 @@ export interface AppConfig {
   /** PostgreSQL instead of the embedded SQLite file (issue "Beyond one machine"). */
   databaseUrl: string | null;
   databasePoolSize: number;
+  /** Media on an S3-compatible bucket instead of DATA_DIR/media (all four S3_* variables set). */
+  s3: S3Config | null;
 }
 
 /** Parses the environment once. Throws with every problem listed when a variable is malformed. */
@@ -149,7 +157,43 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     staticDir: path.resolve(values.STATIC_DIR),
     databaseUrl: values.DATABASE_URL ?? null,
     databasePoolSize: values.DATABASE_POOL_SIZE,
+    s3: s3ConfigFrom(values),
     httpLimits: toHttpLimits(values),
+  };
+}
+
+export interface S3Config {
+  endpoint: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  region: string;
+  forcePathStyle: boolean;
+}
+
+const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+/**
+ * All four of endpoint, bucket and keys: the bucket. None: local files. Some: a startup error naming the
+ * missing ones, since silently falling back to local files would scatter one community's media over the
+ * disks of several instances.
+ */
+function s3ConfigFrom(values: z.infer<typeof envSchema>): S3Config | null {
+  const missing = S3_REQUIRED.filter((name) => !values[name]);
+  if (missing.length === S3_REQUIRED.length) return null;
+  if (missing.length > 0) {
+    throw new Error(
+      `Ungültige Konfiguration:\nObjektspeicher unvollständig konfiguriert, es fehlt: ${missing.join(', ')}. ` +
+        `Für S3 alle vier setzen (${S3_REQUIRED.join(', ')}), für lokale Dateien keine.`,
+    );
+  }
+  return {
+    endpoint: values.S3_ENDPOINT!,
+    bucket: values.S3_BUCKET!,
+    accessKeyId: values.S3_ACCESS_KEY_ID!,
+    secretAccessKey: values.S3_SECRET_ACCESS_KEY!,
+    region: values.S3_REGION,
+    forcePathStyle: values.S3_FORCE_PATH_STYLE,
   };
 }
 

@@ -11,16 +11,19 @@ import { createMailer } from './mail';
 import { createSocialSignIn } from './oauth';
 import { createInProcessRealtimeHub } from './realtime';
 import { createRecaptchaVerifier } from './recaptcha';
+import { createS3Storage } from './s3-storage';
 import { createLocalStorage } from './storage';
 
 /** Builds the real adapters for a configuration: what main.ts and the integration tests both use. */
 export function createDeps(config: AppConfig, opened: OpenedDatabase = openConfiguredDatabase(config)): AppDeps {
+  // Media on the S3-compatible bucket when S3_* are set, else under DATA_DIR/media.
+  const storage = config.s3 ? createS3Storage(config.s3) : createLocalStorage(config.dataDir);
   return {
     config,
     db: opened.db,
     pingDatabase: opened.ping,
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }),
-    storage: createLocalStorage(config.dataDir),
+    storage,
     socialSignIn: config.oauth
       ? createSocialSignIn({ ...config.oauth, redirectUri: `${config.publicUrl}/auth/google/callback` })
       : null,
