@@ -1,5 +1,5 @@
 import './ui/global.css';
-import { type ReactNode, StrictMode, useEffect } from 'react';
+import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { HydrationState } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -51,7 +51,10 @@ async function start(element: HTMLElement): Promise<void> {
       markPrerenderedStart();
       await prepareRoutesFor(routes, window.location.href);
       if (prerenderedIn === currentLanguage()) {
-        hydrateRoot(element, app(hydrationData, <AfterHydration run={restoreSession} />));
+        // As a transition, hydration yields to the browser every few milliseconds instead of one long task.
+        startTransition(() => {
+          hydrateRoot(element, app(hydrationData, <AfterHydration run={restoreSession} />));
+        });
       } else {
         restoreSession();
         createRoot(element).render(app(hydrationData));

@@ -3,8 +3,9 @@
 // status 404. Run after `vite build` (npm run build does), before scripts/precompress.ts.
 //   1. `vite build --ssr renderer/entry-prerender.tsx` through Vite's API into dist/prerender (not served);
 //   2. renders each page with react-dom/static + react-router's static handler (renderer/entry-prerender.tsx);
-//   3. puts the markup into the built index.html with the page's stylesheets and module preloads (from Vite's
-//      client manifest), <html lang/dir> and <title>, under dist/renderer/_prerendered/<lang>/…;
+//   3. puts the markup into the built index.html with the page's stylesheets (from Vite's client manifest),
+//      <html lang/dir> and <title>, and the app's scripts behind /start-app.js (after the first paint),
+//      under dist/renderer/_prerendered/<lang>/…;
 //   4. writes dist/renderer/_prerendered/manifest.json: { routes, pages } for server/http/renderer.ts.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -73,11 +74,26 @@ function closure(keys: string[], into = { js: new Set<string>(), css: new Set<st
 
 const entryFiles = closure(['index.html']);
 
-function headTags(pagePath: string): string {
+/** The page's own stylesheets (beyond the entry's) and its chunks, to preload once the app starts. */
+function pageAssets(pagePath: string): { styles: string; scripts: string[] } {
   const { js, css } = closure(PAGE_MODULES[pagePath] ?? []);
   const styles = [...css].filter((file) => !entryFiles.css.has(file)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
-  const scripts = [...js].filter((file) => !entryFiles.js.has(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
-  return [...styles, ...scripts].join('\n    ');
+  return { styles: styles.join('\n    '), scripts: [...js].filter((file) => !entryFiles.js.has(file)).map((file) => `/${file}`) };
+}
+
+/**
+ * A prerendered page is painted from its HTML and stylesheets; its JavaScript only makes it interactive. So the
+ * module script and its preloads leave the head and /start-app.js adds them after the first paint, instead of
+ * sharing a slow connection with what the first paint needs.
+ */
+function deferApp(html: string, pageScripts: string[]): { html: string; starter: string } {
+  const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
+  if (!entryScript) throw new Error('index.html has no module entry script: update scripts/prerender.ts');
+  const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
+  let stripped = html.replace(entryScript[0], '');
+  for (const preload of preloads) stripped = stripped.replace(preload[0], '');
+  const list = [...preloads.map((preload) => preload[1]!), ...pageScripts].join(' ');
+  return { html: stripped, starter: `<script defer src="/start-app.js" data-entry="${entryScript[1]}" data-preload="${list}"></script>` };
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -100,16 +116,17 @@ const manifest: PrerenderManifest = { routes: entry.routeManifest(), languages: 
 let count = 0;
 for (const page of entry.PRERENDERED_PAGES) {
   if (!PAGE_MODULES[page.path]) throw new Error(`PAGE_MODULES has no entry for ${page.path}`);
-  const head = headTags(page.path);
+  const assets = pageAssets(page.path);
+  const { html: pageTemplate, starter } = deferApp(template, assets.scripts);
   for (const query of page.queries) {
     const files: Record<string, string> = {};
     for (const language of entry.LANGUAGES) {
       const result = await entry.renderPage(`${page.path}${query}`, language);
       if (result.status !== 200) throw new Error(`${page.path}${query} (${language}) rendered with status ${result.status}`);
-      const html = template
+      const html = pageTemplate
         .replace('<html lang="de" dir="ltr">', `<html lang="${result.lang}" dir="${result.dir}">`)
         .replace(/<title>[^<]*<\/title>/, result.title ? `<title>${escapeHtml(result.title)}</title>` : '$&')
-        .replace('</head>', `  ${head}\n  </head>`)
+        .replace('</head>', `  ${assets.styles}\n    ${starter}\n  </head>`)
         .replace(
           '<div id="root"></div>',
           `<div id="root" data-prerendered="${language}">${result.html}</div>\n    <script type="application/json" id="router-hydration">${result.hydrationData}</script>`,

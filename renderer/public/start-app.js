@@ -1,0 +1,35 @@
+/*
+ * Spielraum: starts the app on a prerendered page (/welcome, the legal pages; see scripts/prerender.ts).
+ * Such a page is readable from its HTML and stylesheets alone, so its JavaScript should not compete with them
+ * for the connection: this deferred script adds the app's module script and its preloads after the first
+ * paint, then the app hydrates the page. A classic external script on purpose: the CSP forbids inline scripts.
+ *   <script defer src="/start-app.js" data-entry="/assets/index-….js" data-preload="/assets/a.js /assets/b.js">
+ */
+(function () {
+  var script = document.currentScript;
+  var entry = script && script.getAttribute('data-entry');
+  if (!entry) return;
+  var preloads = (script.getAttribute('data-preload') || '').split(' ').filter(Boolean);
+
+  function start() {
+    for (var index = 0; index < preloads.length; index += 1) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = 'anonymous';
+      link.href = preloads[index];
+      document.head.appendChild(link);
+    }
+    var module = document.createElement('script');
+    module.type = 'module';
+    module.crossOrigin = 'anonymous';
+    module.src = entry;
+    document.head.appendChild(module);
+  }
+
+  // A hidden tab paints nothing (and gets no animation frames): start at once there.
+  if (document.visibilityState === 'hidden' || typeof requestAnimationFrame !== 'function') start();
+  else
+    requestAnimationFrame(function () {
+      setTimeout(start, 0);
+    });
+})();
