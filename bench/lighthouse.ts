@@ -1,5 +1,6 @@
 // Lighthouse 12 in its default mobile mode (Moto G Power emulation, slow 4G, 4x CPU throttling) against a
-// running server. Prints the category scores and the main metrics per page; asserts nothing.
+// running server. Prints the category scores and the main metrics per page, and for pages with a goal (issue 7:
+// /welcome performance ≥ 95, accessibility 100) the goal next to the result; asserts nothing.
 //   CHROME_PATH=/usr/bin/chromium npx tsx bench/lighthouse.ts [baseUrl] [--pages /welcome,/privacy]
 // The server must be running (for example: PORT=4873 DATA_DIR=/tmp/sr node --import tsx server/main.ts).
 import * as chromeLauncher from 'chrome-launcher';
@@ -25,6 +26,12 @@ const chrome = await chromeLauncher.launch({
 });
 
 const percent = (score: number | null | undefined) => (score == null ? '  –' : String(Math.round(score * 100)).padStart(3));
+
+/** Goals per page (category → minimum score out of 100). */
+const GOALS: Record<string, Partial<Record<'performance' | 'accessibility', number>>> = {
+  '/welcome': { performance: 95, accessibility: 100 },
+};
+const goalLines: string[] = [];
 
 try {
   console.log(`Lighthouse ${'12'} mobile against ${base}\n`);
@@ -55,7 +62,15 @@ try {
       )
       .map((audit) => audit.id);
     if (failed.length > 0) console.log(`${''.padEnd(16)} accessibility audits below 90: ${failed.join(', ')}`);
+    if (result.lhr.runtimeError) console.log(`${''.padEnd(16)} ${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
+    for (const [category, goal] of Object.entries(GOALS[page] ?? {})) {
+      const score = categories[category]?.score;
+      const value = score == null ? null : Math.round(score * 100);
+      const verdict = value === null ? 'no score' : value >= goal ? 'met' : `missed by ${goal - value}`;
+      goalLines.push(`${page.padEnd(16)} ${category.padEnd(14)} ${String(value ?? '–').padStart(3)}  goal ≥ ${goal}  ${verdict}`);
+    }
   }
+  if (goalLines.length > 0) console.log(`\nGoals\n${goalLines.join('\n')}`);
 } finally {
   chrome.kill();
 }
