@@ -2,6 +2,8 @@
 // the same run, a raw node:http hello server as the baseline, drives both with autocannon on loopback and
 // prints every case as a ratio to the baseline. Prints figures; asserts nothing.
 //   npx tsx bench/api.ts [--duration 10]
+//   DATABASE_URL=postgres://… [REDIS_URL=redis://…] npx tsx bench/api.ts   (also runs the cases on PostgreSQL)
+//   npx tsx bench/api.ts --postgres   (starts a throwaway PostgreSQL and Redis for that)
 // Goals (issue 7): a signed-in read at least 0.25× the raw server, the health check at least 0.5×.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -13,7 +15,6 @@ const durationArg = process.argv.indexOf('--duration');
 const duration = durationArg > 0 ? Number(process.argv[durationArg + 1]) : 8;
 const port = 4300 + Math.floor(Math.random() * 500);
 const origin = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'spielraum-bench-'));
 
 async function waitForHealth(): Promise<void> {
   for (let attempt = 0; attempt < 100; attempt += 1) {
@@ -63,33 +64,58 @@ function startRawServer(rawPort: number) {
   return spawn(process.execPath, ['-e', source], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_REQUESTS: 'false', NODE_ENV: 'production' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-
-try {
-  await waitForHealth();
-  const cookie = await loginCookies();
-  console.log(`API benchmark, ${duration} s per case, 20 connections, ${os.cpus().length} cores, Node ${process.version}`);
-  const rawPort = port + 1000;
-  const raw = startRawServer(rawPort);
-  await new Promise((resolve) => raw.once('message', resolve));
-  baseline = await run('raw node:http hello (baseline)', { url: `http://127.0.0.1:${rawPort}/` });
-  raw.kill();
-  // Warm the app's JIT before its first measured case, as the baseline's trivial handler needs none.
-  await autocannon({ connections: 20, duration: 2, url: `${origin}/api/logged-in-user`, headers: { Cookie: cookie } });
-  await run('GET /api/health-check', { url: `${origin}/api/health-check` }, 0.5);
-  await run('GET /api/games (visitor)', { url: `${origin}/api/games` });
-  await run('GET /api/logged-in-user (session)', { url: `${origin}/api/logged-in-user`, headers: { Cookie: cookie } }, 0.25);
-  await run('GET /api/gaming-goals/wellbeing-stats', {
-    url: `${origin}/api/gaming-goals/wellbeing-stats`,
-    headers: { Cookie: cookie },
+/** One suite of cases against the real server on one database; the SQLite file is new, PostgreSQL is reseeded if empty. */
+async function runSuite(label: string, env: Record<string, string>): Promise<void> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'spielraum-bench-'));
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_REQUESTS: 'false', NODE_ENV: 'production', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const memory = await fetch(`${origin}/api/health-check`);
-  if (!memory.ok) throw new Error('server unhealthy after the run');
+  try {
+    await waitForHealth();
+    const cookie = await loginCookies();
+    console.log(`\n${label}`);
+    // Warm the app's JIT before its first measured case, as the baseline's trivial handler needs none.
+    await autocannon({ connections: 20, duration: 2, url: `${origin}/api/logged-in-user`, headers: { Cookie: cookie } });
+    await run('GET /api/health-check', { url: `${origin}/api/health-check` }, 0.5);
+    await run('GET /api/games (visitor)', { url: `${origin}/api/games` });
+    await run('GET /api/logged-in-user (session)', { url: `${origin}/api/logged-in-user`, headers: { Cookie: cookie } }, 0.25);
+    await run('GET /api/gaming-goals/wellbeing-stats', {
+      url: `${origin}/api/gaming-goals/wellbeing-stats`,
+      headers: { Cookie: cookie },
+    });
+    const memory = await fetch(`${origin}/api/health-check`);
+    if (!memory.ok) throw new Error('server unhealthy after the run');
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+console.log(`API benchmark, ${duration} s per case, 20 connections, ${os.cpus().length} cores, Node ${process.version}`);
+const rawPort = port + 1000;
+const raw = startRawServer(rawPort);
+await new Promise((resolve) => raw.once('message', resolve));
+baseline = await run('raw node:http hello (baseline)', { url: `http://127.0.0.1:${rawPort}/` });
+raw.kill();
+
+// SQLite always; PostgreSQL (and Redis, when REDIS_URL is set too) when DATABASE_URL names one, or a
+// throwaway PostgreSQL and Redis from Debian's packages with --postgres (as the tests start them).
+let { DATABASE_URL: databaseUrl, REDIS_URL: redisUrl } = process.env;
+const started: { stop(): Promise<void> }[] = [];
+if (!databaseUrl && process.argv.includes('--postgres')) {
+  const { startPostgres, startRedis } = await import('../tests/integration/support/services');
+  const [postgres, redis] = await Promise.all([startPostgres(), startRedis()]);
+  started.push(postgres, redis);
+  databaseUrl = postgres.url;
+  redisUrl = redis.url;
+}
+try {
+  await runSuite('SQLite (embedded default)', { DATABASE_URL: '', REDIS_URL: '' });
+  if (databaseUrl) {
+    await runSuite(`PostgreSQL${redisUrl ? ' + Redis' : ''}`, { DATABASE_URL: databaseUrl, REDIS_URL: redisUrl ?? '' });
+  }
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
-  rmSync(dataDir, { recursive: true, force: true });
+  await Promise.all(started.map((service) => service.stop()));
 }

@@ -35,7 +35,7 @@ const envSchema = z.object({
   SEED_DEMO_DATA: booleanFromEnv.default(true),
   LOG_REQUESTS: booleanFromEnv.default(true),
   STATIC_DIR: z.string().default('./dist/renderer'),
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'postgres://… erwartet').optional(),
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'postgres://… erwartet').or(z.literal('')).optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   S3_ENDPOINT: z.url().or(z.literal('')).optional(),
   S3_BUCKET: z.string().optional(),
@@ -43,6 +43,8 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
   S3_FORCE_PATH_STYLE: booleanFromEnv.default(true),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'redis://… erwartet').or(z.literal('')).optional(),
+  REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9:_-]{1,64}$/).default('spielraum:'),
   REQUEST_TIMEOUT_S: z.coerce.number().positive().max(3600).default(HTTP_LIMIT_DEFAULTS.requestTimeoutS),
   HEADERS_TIMEOUT_S: z.coerce.number().positive().max(3600).default(HTTP_LIMIT_DEFAULTS.headersTimeoutS),
   KEEP_ALIVE_TIMEOUT_S: z.coerce.number().positive().max(3600).default(HTTP_LIMIT_DEFAULTS.keepAliveTimeoutS),
@@ -110,6 +112,8 @@ export interface AppConfig {
   databasePoolSize: number;
   /** Media on an S3-compatible bucket instead of DATA_DIR/media (all four S3_* variables set). */
   s3: S3Config | null;
+  /** Redis for what must agree across instances (rate limits, realtime fan-out); null: in-process. */
+  redis: { url: string; prefix: string } | null;
 }
 
 /** Parses the environment once. Throws with every problem listed when a variable is malformed. */
@@ -155,9 +159,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemoData: values.SEED_DEMO_DATA,
     logRequests: values.LOG_REQUESTS,
     staticDir: path.resolve(values.STATIC_DIR),
-    databaseUrl: values.DATABASE_URL ?? null,
+    databaseUrl: values.DATABASE_URL || null,
     databasePoolSize: values.DATABASE_POOL_SIZE,
     s3: s3ConfigFrom(values),
+    redis: values.REDIS_URL ? { url: values.REDIS_URL, prefix: values.REDIS_PREFIX } : null,
     httpLimits: toHttpLimits(values),
   };
 }

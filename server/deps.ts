@@ -20,4 +20,10 @@ export interface AppDeps {
   rateLimits: RateLimitStore;
   /** Events to open browser tabs (the WebSocket channel at /api/realtime). */
   realtime: RealtimeHub;
+  /** Named checks of GET /api/ready: the database always, Redis and object storage when configured. */
+  readiness: Record<string, () => Promise<boolean>>;
+  /** Set when the process begins to shut down: readiness turns false so the proxy sends no new requests. */
+  lifecycle: { draining: boolean };
+  /** Closes the connections the adapters opened (Redis); the database is closed by its owner. */
+  closeAdapters(): Promise<void>;
 }

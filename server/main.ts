@@ -6,6 +6,7 @@ import { seedDemoData } from './db/seed';
 import { hardenHttpServer } from './http/limits';
 import { purgeDeletedAccounts } from './modules/auth/service';
 import { startJobWorker } from './jobs';
+import { pruneFinishedJobs } from './jobs/queue';
 import { createRealtimeSocketServer } from './modules/realtime/sockets';
 import { createDeps, openConfiguredDatabase } from './platform';
 
@@ -24,6 +25,7 @@ async function main() {
     const purged = await purgeDeletedAccounts(deps);
     if (purged > 0) console.info(`[accounts] ${purged} gelöschte Konten endgültig entfernt`);
     await opened.db.deleteFrom('sessions').where('expires_at', '<=', new Date().toISOString()).execute();
+    await pruneFinishedJobs(opened.db);
   };
   await housekeeping();
   const housekeepingTimer = setInterval(() => void housekeeping().catch(console.error), HOUR_MS);
@@ -46,6 +48,8 @@ async function main() {
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
+    // From now on /api/ready answers 503, so the proxy sends the next requests to another instance.
+    deps.lifecycle.draining = true;
     console.info(`[server] ${signal} empfangen, fahre herunter …`);
     clearInterval(housekeepingTimer);
     const forceExit = setTimeout(() => process.exit(1), 10_000);
@@ -58,7 +62,7 @@ async function main() {
       void jobsStopped
         .then(() => {
           deps.mailer.close();
-          return opened.db.destroy();
+          return Promise.all([opened.db.destroy(), deps.closeAdapters()]);
         })
         .then(() => process.exit(0));
     });

@@ -207,3 +207,18 @@ export async function hasDueJob(db: JobDb, now = new Date()): Promise<boolean> {
 export async function findJob(db: JobDb, jobId: number): Promise<JobRow | undefined> {
   return db.selectFrom('jobs').selectAll().where('id', '=', jobId).executeTakeFirst();
 }
+
+/** Finished jobs are kept a while for the record (a creator's failed transcode), then deleted. */
+export async function pruneFinishedJobs(db: JobDb, now = new Date(), keep = { doneDays: 7, failedDays: 30 }): Promise<number> {
+  const before = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
+  const result = await db
+    .deleteFrom('jobs')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('status', '=', 'done'), eb('updated_at', '<', before(keep.doneDays))]),
+        eb.and([eb('status', '=', 'failed'), eb('updated_at', '<', before(keep.failedDays))]),
+      ]),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -10,25 +10,32 @@ import { createMemoryRateLimitStore } from '../http/rate-limit';
 import { createMailer } from './mail';
 import { createSocialSignIn } from './oauth';
 import { createInProcessRealtimeHub } from './realtime';
+import { connectRedis, createRedisRateLimitStore, createRedisRealtimeHub } from './redis';
 import { createRecaptchaVerifier } from './recaptcha';
 import { createS3Storage } from './s3-storage';
 import { createLocalStorage } from './storage';
 
 /** Builds the real adapters for a configuration: what main.ts and the integration tests both use. */
 export function createDeps(config: AppConfig, opened: OpenedDatabase = openConfiguredDatabase(config)): AppDeps {
+  const redis = config.redis ? connectRedis(config.redis.url, config.redis.prefix) : null;
   // Media on the S3-compatible bucket when S3_* are set, else under DATA_DIR/media.
   const storage = config.s3 ? createS3Storage(config.s3) : createLocalStorage(config.dataDir);
   return {
     config,
     db: opened.db,
     pingDatabase: opened.ping,
+    readiness: { database: opened.ping, ...(redis ? { redis: redis.ping } : {}), ...(config.s3 ? { storage: storage.ping } : {}) },
+    lifecycle: { draining: false },
+    closeAdapters: async () => {
+      await redis?.close();
+    },
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }),
     storage,
     socialSignIn: config.oauth
       ? createSocialSignIn({ ...config.oauth, redirectUri: `${config.publicUrl}/auth/google/callback` })
       : null,
     recaptcha: createRecaptchaVerifier(config.recaptcha),
-    rateLimits: createMemoryRateLimitStore(),
-    realtime: createInProcessRealtimeHub(),
+    rateLimits: redis ? createRedisRateLimitStore(redis) : createMemoryRateLimitStore(),
+    realtime: redis && config.redis ? createRedisRealtimeHub(redis, config.redis.url) : createInProcessRealtimeHub(),
   };
 }

@@ -1,4 +1,4 @@
-// Durable jobs against a real SQLite file: the claim, progress, retries with backoff, giving a job back on
+// Durable jobs against a real database (a SQLite file, or in the PostgreSQL run a PostgreSQL database): the claim, progress, retries with backoff, giving a job back on
 // stop, several workers on one file, a worker process killed with SIGKILL mid-job, and mail through the
 // real server's worker. No assertion on wall-clock time: backoff is checked in the rows' own timestamps.
 import { spawn } from 'node:child_process';
@@ -9,19 +9,25 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type OpenedDatabase, openDatabase } from '../../server/db';
 import { migrateToLatest } from '../../server/db/migrate';
 import type { JobRow } from '../../server/db/schema';
-import { enqueue, findJob } from '../../server/jobs/queue';
+import { enqueue, findJob, pruneFinishedJobs } from '../../server/jobs/queue';
 import { createJobWorker, type JobHandlers, type JobWorker, type JobWorkerOptions } from '../../server/jobs/worker';
+import { createTestDatabase, type TestDatabase } from './support/database';
 import { type TestServer, startTestServer } from './support/server';
 
 const QUIET = { error: () => undefined, info: () => undefined };
 
 let dataDir: string;
+let database: TestDatabase;
 let opened: OpenedDatabase;
+
+/** Another connection to the same database, as another server process would open. */
+const openSame = () => openDatabase(dataDir, { databaseUrl: database.url });
 const workers: JobWorker[] = [];
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'spielraum-jobs-'));
-  opened = openDatabase(dataDir);
+  database = await createTestDatabase();
+  opened = openSame();
   await migrateToLatest(opened.db);
 });
 
@@ -32,6 +38,7 @@ afterEach(async () => {
 
 afterAll(async () => {
   await opened?.db.destroy();
+  await database?.drop();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -97,8 +104,8 @@ describe('a job that succeeds', () => {
   });
 
   it('several workers on the same file run each of many jobs exactly once', async () => {
-    const second = openDatabase(dataDir);
-    const third = openDatabase(dataDir);
+    const second = openSame();
+    const third = openSame();
     try {
       const runs = new Map<number, number>();
       const handlers: JobHandlers = {
@@ -228,7 +235,7 @@ describe('a worker process killed mid-job', () => {
     const child = spawn(
       process.execPath,
       ['--import', 'tsx', path.join(__dirname, 'support/job-worker-process.ts'), dataDir, '1500', '100', executions],
-      { stdio: ['ignore', 'pipe', 'inherit'] },
+      { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...(database.url ? { DATABASE_URL: database.url } : {}) } },
     );
     const exited = new Promise<NodeJS.Signals | null>((resolve) => child.once('exit', (_code, signal) => resolve(signal)));
     try {
@@ -312,5 +319,26 @@ describe('mail through the real server', () => {
     expect(jobs[0]).toMatchObject({ type: 'mail.send', status: 'done', attempts: 1 });
     expect(JSON.parse(jobs[0]!.payload)).toMatchObject({ to: 'kontakt@spielraum.example', replyTo: 'erika@example.org' });
     expect(existsSync(path.join(server.dataDir, 'outbox'))).toBe(true);
+  });
+});
+
+describe('pruning', () => {
+  it('deletes done jobs after a week and failed ones after a month, and keeps the rest', async () => {
+    const now = new Date('2026-11-23T12:00:00.000Z');
+    const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
+    const rows: { status: JobRow['status']; updated_at: string }[] = [
+      { status: 'done', updated_at: daysAgo(8) },
+      { status: 'done', updated_at: daysAgo(2) },
+      { status: 'failed', updated_at: daysAgo(31) },
+      { status: 'failed', updated_at: daysAgo(8) },
+      { status: 'queued', updated_at: daysAgo(60) },
+    ];
+    for (const row of rows) {
+      const id = await enqueue(opened.db, 'test.prune', {});
+      await opened.db.updateTable('jobs').set(row).where('id', '=', id).execute();
+    }
+    expect(await pruneFinishedJobs(opened.db, now)).toBe(2);
+    const left = await opened.db.selectFrom('jobs').select(['status', 'updated_at']).orderBy('id').execute();
+    expect(left).toEqual([rows[1], rows[3], rows[4]]);
   });
 });

@@ -6,7 +6,8 @@ import { implement } from '../../http/route';
 export function appConfigRoutes(deps: AppDeps) {
   return [
     implement(contract.get, (_input, c) => {
-      c.header('Cache-Control', 'public, max-age=300');
+      // Revalidated on every read: after an app-config.changed event the refetch must not come from a cache.
+      c.header('Cache-Control', 'no-cache');
       return {
         status: 200,
         body: {

@@ -1,5 +1,5 @@
 // A job worker in its own process, for the crash test in tests/integration/jobs.test.ts: it opens the
-// given SQLite file, claims a `test.slow` job, notes the execution in a file, reports progress, prints
+// given SQLite file (or the PostgreSQL database in DATABASE_URL), claims a `test.slow` job, notes the execution in a file, reports progress, prints
 // "claimed <job id>" and then works forever, until the test kills it with SIGKILL.
 // Usage: node --import tsx job-worker-process.ts <data dir> <lease ms> <heartbeat ms> <executions file>
 import { appendFileSync } from 'node:fs';
@@ -12,7 +12,7 @@ if (!dataDir || !leaseMs || !heartbeatMs || !executionsFile) {
   process.exit(2);
 }
 
-const { db } = openDatabase(dataDir);
+const { db } = openDatabase(dataDir, { databaseUrl: process.env.DATABASE_URL ?? null });
 const worker = createJobWorker(
   db,
   {

@@ -1,5 +1,6 @@
 // Starts the real app for one test file: a fresh temp DATA_DIR with its own SQLite file, migrations,
 // demo seed, the real adapters from createDeps, served over real HTTP on 127.0.0.1 with a random port.
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -18,7 +19,7 @@ import { startJobWorker } from '../../../server/jobs';
 import type { JobWorker, JobWorkerOptions } from '../../../server/jobs/worker';
 import { createRealtimeSocketServer, type RealtimeSocketServerOptions } from '../../../server/modules/realtime/sockets';
 import { createDeps, openConfiguredDatabase } from '../../../server/platform';
-import { createTestDatabase } from './database';
+import { createTestDatabase, testRedisUrl } from './database';
 import { TestClient } from './http-client';
 
 export { DEMO_PASSWORD };
@@ -99,6 +100,8 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
     LOG_REQUESTS: 'false',
     STATIC_DIR: staticDir,
     ...(database.url ? { DATABASE_URL: database.url } : {}),
+    // The PostgreSQL run also puts rate limits and the realtime fan-out in Redis, under a prefix per server.
+    ...(testRedisUrl() ? { REDIS_URL: testRedisUrl()!, REDIS_PREFIX: `t${randomBytes(5).toString('hex')}:` } : {}),
     ...options.env,
   });
   const opened = openConfiguredDatabase(config);
@@ -145,6 +148,7 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
       await jobs.stop();
       deps.mailer.close();
       await opened.db.destroy();
+      await deps.closeAdapters();
       await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
