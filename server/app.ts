@@ -4,6 +4,7 @@ import type { AppDeps } from './deps';
 import type { AppEnv } from './http/context';
 import { HttpError } from './http/errors';
 import { mountMedia } from './http/media';
+import { trackRequests } from './http/lifecycle';
 import { translate } from './http/messages';
 import { requestLogger } from './http/request-log';
 import { mountRenderer } from './http/renderer';
@@ -26,6 +27,7 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
 
   // Our own line per request: hono's logger writes the query as is, signatures and OAuth codes included.
+  app.use(trackRequests(deps.lifecycle));
   if (deps.config.logRequests) app.use(requestLogger());
   app.use(securityHeaders({ https: deps.config.secureCookies, analyticsOrigin: deps.config.analytics?.host ?? null }));
   // API answers are never cached unless a route says otherwise (it sets its own Cache-Control later).

@@ -44,6 +44,7 @@ const envSchema = z.object({
   S3_REGION: z.string().min(1).default('us-east-1'),
   S3_FORCE_PATH_STYLE: booleanFromEnv.default(true),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'redis://… erwartet').or(z.literal('')).optional(),
+  SHUTDOWN_DELAY_S: z.coerce.number().min(0).max(120).default(0),
   REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9:_-]{1,64}$/).default('spielraum:'),
   REQUEST_TIMEOUT_S: z.coerce.number().positive().max(3600).default(HTTP_LIMIT_DEFAULTS.requestTimeoutS),
   HEADERS_TIMEOUT_S: z.coerce.number().positive().max(3600).default(HTTP_LIMIT_DEFAULTS.headersTimeoutS),
@@ -112,6 +113,8 @@ export interface AppConfig {
   databasePoolSize: number;
   /** Media on an S3-compatible bucket instead of DATA_DIR/media (all four S3_* variables set). */
   s3: S3Config | null;
+  /** After SIGTERM, how long to keep answering (readiness 503) before the listener closes. */
+  shutdownDelayMs: number;
   /** Redis for what must agree across instances (rate limits, realtime fan-out); null: in-process. */
   redis: { url: string; prefix: string } | null;
 }
@@ -162,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: values.DATABASE_URL || null,
     databasePoolSize: values.DATABASE_POOL_SIZE,
     s3: s3ConfigFrom(values),
+    shutdownDelayMs: values.SHUTDOWN_DELAY_S * 1000,
     redis: values.REDIS_URL ? { url: values.REDIS_URL, prefix: values.REDIS_PREFIX } : null,
     httpLimits: toHttpLimits(values),
   };

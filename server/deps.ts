@@ -1,5 +1,6 @@
 import type { AppConfig } from './config';
 import type { Db } from './db';
+import type { Lifecycle } from './http/lifecycle';
 import type { RateLimitStore } from './http/rate-limit';
 import type { Mailer } from './platform/mail';
 import type { RecaptchaVerifier } from './platform/recaptcha';
@@ -22,8 +23,8 @@ export interface AppDeps {
   realtime: RealtimeHub;
   /** Named checks of GET /api/ready: the database always, Redis and object storage when configured. */
   readiness: Record<string, () => Promise<boolean>>;
-  /** Set when the process begins to shut down: readiness turns false so the proxy sends no new requests. */
-  lifecycle: { draining: boolean };
+  /** Draining once the process begins to shut down (readiness turns false), and the requests in flight. */
+  lifecycle: Lifecycle;
   /** Closes the connections the adapters opened (Redis); the database is closed by its owner. */
   closeAdapters(): Promise<void>;
 }

@@ -3,6 +3,7 @@ import { createApp } from './app';
 import { loadConfig } from './config';
 import { migrateToLatest, withStartupLock } from './db/migrate';
 import { seedDemoData } from './db/seed';
+import { waitForRequests } from './http/lifecycle';
 import { hardenHttpServer } from './http/limits';
 import { purgeDeletedAccounts } from './modules/auth/service';
 import { startJobWorker } from './jobs';
@@ -11,6 +12,8 @@ import { createRealtimeSocketServer } from './modules/realtime/sockets';
 import { createDeps, openConfiguredDatabase } from './platform';
 
 const HOUR_MS = 3_600_000;
+/** How long a shutdown waits for requests in flight and the running job (compose: stop_grace_period 15 s). */
+const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main() {
   const config = loadConfig();
@@ -45,31 +48,35 @@ async function main() {
   hardenHttpServer(server, config.httpLimits);
 
   let stopping = false;
-  const shutdown = (signal: string) => {
+  /**
+   * SIGTERM drains: readiness turns 503 (the proxy stops sending), the listener closes, answers say
+   * Connection: close, the requests in flight are finished, WebSockets are closed (their tabs reconnect
+   * to another instance and refetch), the running job finishes or goes back to the queue, and only then
+   * are the database and Redis connections closed.
+   */
+  const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    // From now on /api/ready answers 503, so the proxy sends the next requests to another instance.
     deps.lifecycle.draining = true;
     console.info(`[server] ${signal} empfangen, fahre herunter …`);
     clearInterval(housekeepingTimer);
-    const forceExit = setTimeout(() => process.exit(1), 10_000);
-    forceExit.unref();
-    // The running job may finish within the grace time; otherwise its lease goes back to the queue.
-    const jobsStopped = jobWorker.stop();
-    // Open WebSockets would keep server.close() waiting; their tabs reconnect to the next process.
-    void realtimeSockets.close().then(() => deps.realtime.close());
-    server.close(() => {
-      void jobsStopped
-        .then(() => {
-          deps.mailer.close();
-          return Promise.all([opened.db.destroy(), deps.closeAdapters()]);
-        })
-        .then(() => process.exit(0));
-    });
+    setTimeout(() => process.exit(1), config.shutdownDelayMs + SHUTDOWN_GRACE_MS + 2_000).unref();
+    // Behind an orchestrator the balancer learns of the 503 only at its next probe: keep answering until then.
+    if (config.shutdownDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, config.shutdownDelayMs));
+    server.close();
     (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+    await Promise.all([
+      jobWorker.stop(),
+      realtimeSockets.close().then(() => deps.realtime.close()),
+      waitForRequests(deps.lifecycle, SHUTDOWN_GRACE_MS),
+    ]);
+    (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+    deps.mailer.close();
+    await Promise.all([opened.db.destroy(), deps.closeAdapters()]);
+    process.exit(0);
   };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
 }
 
 main().catch((error) => {

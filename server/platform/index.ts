@@ -6,6 +6,7 @@ export function openConfiguredDatabase(config: AppConfig): OpenedDatabase {
   return openDatabase(config.dataDir, { databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize });
 }
 import type { AppDeps } from '../deps';
+import { createLifecycle } from '../http/lifecycle';
 import { createMemoryRateLimitStore } from '../http/rate-limit';
 import { createMailer } from './mail';
 import { createSocialSignIn } from './oauth';
@@ -25,7 +26,7 @@ export function createDeps(config: AppConfig, opened: OpenedDatabase = openConfi
     db: opened.db,
     pingDatabase: opened.ping,
     readiness: { database: opened.ping, ...(redis ? { redis: redis.ping } : {}), ...(config.s3 ? { storage: storage.ping } : {}) },
-    lifecycle: { draining: false },
+    lifecycle: createLifecycle(),
     closeAdapters: async () => {
       await redis?.close();
     },
