@@ -16,9 +16,23 @@ useMessageStore.getState().setKeyLookup((key) => i18n.exists(key, { ns: ['client
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
+declare global {
+  interface Window {
+    /** Set by /start-app.js on a prerendered page: the button pressed before hydration (once), if any. */
+    spielraumTakeEarlyClick?: () => Element | null;
+  }
+}
+
 /** Spec §4 start-up: restore the user from the cache, then check the session with the server. */
 function restoreSession(): void {
   void useSessionStore.getState().restore();
+}
+
+/** After hydration: the session, and the button the visitor pressed while the page was not interactive yet. */
+function afterHydration(): void {
+  restoreSession();
+  const early = window.spielraumTakeEarlyClick?.();
+  if (early instanceof HTMLElement && early.isConnected) early.click();
 }
 
 /** Runs once the hydrated tree is committed (renders nothing, so the tree equals the prerendered one). */
@@ -53,10 +67,11 @@ async function start(element: HTMLElement): Promise<void> {
       if (prerenderedIn === currentLanguage()) {
         // As a transition, hydration yields to the browser every few milliseconds instead of one long task.
         startTransition(() => {
-          hydrateRoot(element, app(hydrationData, <AfterHydration run={restoreSession} />));
+          hydrateRoot(element, app(hydrationData, <AfterHydration run={afterHydration} />));
         });
       } else {
         restoreSession();
+        window.spielraumTakeEarlyClick?.();
         createRoot(element).render(app(hydrationData));
       }
       return;
@@ -64,6 +79,7 @@ async function start(element: HTMLElement): Promise<void> {
       console.error('hydration could not be prepared; rendering in the browser', error);
     }
   }
+  window.spielraumTakeEarlyClick?.();
   restoreSession();
   createRoot(element).render(app());
 }

@@ -95,6 +95,23 @@ test.describe('first paint', () => {
     expect(errors.filter((error) => !/401|logged-in-user/.test(error))).toEqual([]);
   });
 
+  test('a button pressed before the app is ready is pressed again once it is', async ({ consented: page }) => {
+    // Hold the app's entry script back, so the prerendered page is visible but not yet interactive.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/welcome');
+    await page.getByTestId('sign-in-button').first().click();
+    await expect(page.getByTestId('auth-overlay')).toHaveCount(0);
+    release();
+    await expect(page.getByTestId('auth-overlay')).toBeVisible();
+  });
+
   test('the legal pages hydrate without errors; a stored language that differs renders correctly', async ({ page, context, baseURL }) => {
     await answerConsent(context, baseURL!);
     const errors = collectErrors(page);
