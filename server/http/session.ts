@@ -4,7 +4,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { SESSION_LIFETIME_HOURS, SESSION_REMEMBER_DAYS } from '../../common/constants';
 import { type Db, nowIso } from '../db';
 import { prepareQuery } from '../db/prepared';
-import type { SessionRow } from '../db/schema';
+import type { SessionRow, UserRow } from '../db/schema';
 import type { AppEnv } from './context';
 import { HttpError } from './errors';
 import { pickServerLanguage } from './messages';
@@ -39,18 +39,20 @@ export class SessionManager {
   private readonly now: () => number;
 
   private readonly cookieName: string;
-  private readonly findSession;
-  private readonly findActiveUser;
+  private readonly findSessionWithUser;
 
   constructor(private readonly options: SessionOptions) {
     this.now = options.now ?? Date.now;
     this.cookieName = options.secureCookies ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
-    // Every request with a cookie runs these two: prepared once (server/db/prepared.ts).
-    this.findSession = prepareQuery(options.db, 1, (id: string) =>
-      options.db.selectFrom('sessions').selectAll().where('id', '=', id),
-    );
-    this.findActiveUser = prepareQuery(options.db, 1, (id: number) =>
-      options.db.selectFrom('users').selectAll().where('id', '=', id).where('deleted_at', 'is', null),
+    // Every request with a cookie runs this: the session and its (not deleted) user in one round trip,
+    // prepared once (server/db/prepared.ts). The user's columns come as they are, the session's prefixed.
+    this.findSessionWithUser = prepareQuery(options.db, 1, (id: string) =>
+      options.db
+        .selectFrom('sessions')
+        .leftJoin('users', (join) => join.onRef('users.id', '=', 'sessions.user_id').on('users.deleted_at', 'is', null))
+        .selectAll('users')
+        .select(SESSION_COLUMNS.map((column) => `sessions.${column} as session_${column}` as const))
+        .where('sessions.id', '=', id),
     );
   }
 
@@ -58,14 +60,16 @@ export class SessionManager {
     return async (c, next) => {
       const token = getCookie(c, this.cookieName);
       let session: SessionRow | null = null;
+      let user: UserRow | null = null;
       if (token) {
-        session = (await this.findSession(hashToken(token)))[0] ?? null;
+        const row = (await this.findSessionWithUser(hashToken(token)))[0];
+        if (row) ({ session, user } = splitSessionRow(row));
         if (session && Date.parse(session.expires_at) <= this.now()) {
           await this.options.db.deleteFrom('sessions').where('id', '=', session.id).execute();
           session = null;
+          user = null;
         }
       }
-      const user = session?.user_id ? ((await this.findActiveUser(session.user_id))[0] ?? null) : null;
       c.set('session', session);
       c.set('user', user);
       c.set('language', pickServerLanguage(user?.language, c.req.header('Accept-Language')));
@@ -196,6 +200,30 @@ export class SessionManager {
       ...(session.remember ? { expires: new Date(session.expires_at) } : {}),
     });
   }
+}
+
+const SESSION_COLUMNS = [
+  'id',
+  'user_id',
+  'csrf_token',
+  'remember',
+  'data',
+  'ip',
+  'user_agent',
+  'expires_at',
+  'created_at',
+  'last_seen_at',
+] as const satisfies readonly (keyof SessionRow)[];
+
+/** The joined row back into the session and its user (null for a visitor's or a deleted user's session). */
+function splitSessionRow(row: Record<string, unknown>): { session: SessionRow; user: UserRow | null } {
+  const session: Record<string, unknown> = {};
+  const user: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(row)) {
+    if (key.startsWith('session_')) session[key.slice('session_'.length)] = value;
+    else user[key] = value;
+  }
+  return { session: session as unknown as SessionRow, user: user.id == null ? null : (user as unknown as UserRow) };
 }
 
 function safeEqual(a: string, b: string): boolean {
