@@ -180,6 +180,16 @@ export type ApiErrorBody = z.infer<typeof apiErrorBody>;
 
 const TAG = 'Konto';
 
+const loginRoute = defineRoute({
+  method: 'post',
+  path: '/login',
+  tag: TAG,
+  summary: 'Anmelden mit E-Mail und Passwort (zählt Fehlversuche je Konto und Adresse)',
+  body: loginRequest,
+  responses: { 200: userAnswer },
+  errors: [429],
+});
+
 export const authRoutes = {
   csrfCookie: defineRoute({
     method: 'get',
@@ -188,23 +198,11 @@ export const authRoutes = {
     summary: 'Gibt dem Besucher eine Sitzung und setzt das XSRF-TOKEN-Cookie',
     responses: { 204: null },
   }),
-  login: defineRoute({
-    method: 'post',
-    path: '/login',
-    tag: TAG,
-    summary: 'Anmelden mit E-Mail und Passwort (zählt Fehlversuche je Konto und Adresse)',
-    body: loginRequest,
-    responses: { 200: userAnswer },
-    errors: [429],
-  }),
+  login: loginRoute,
   loginFallback: defineRoute({
-    method: 'post',
+    ...loginRoute,
     path: '/auth/login',
-    tag: TAG,
     summary: 'Anmelden (Ausweichpfad, wenn /login 404 antwortet)',
-    body: loginRequest,
-    responses: { 200: userAnswer },
-    errors: [429],
   }),
   register: defineRoute({
     method: 'post',

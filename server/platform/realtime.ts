@@ -37,32 +37,51 @@ export function reachesViewer(audience: RealtimeAudience, userId: number | null)
   return audience === 'all' || (userId !== null && audience === userAudience(userId));
 }
 
-/** The hub of a single server process: publish reaches every subscriber of this process, synchronously. */
-export function createInProcessRealtimeHub(log: Pick<Console, 'error'> = console): RealtimeHub {
+/**
+ * The listeners of one process, as both hubs keep them: delivery goes to a snapshot of the set, and one
+ * failing listener neither stops the others nor the publisher.
+ */
+export function createListenerSet(log: Pick<Console, 'error'>) {
   const listeners = new Set<RealtimeListener>();
   let closed = false;
   return {
-    async publish(event) {
-      if (closed) return;
-      const complete = { ...event, at: event.at ?? new Date().toISOString() } as RealtimeEvent;
+    deliver(event: RealtimeEvent) {
       for (const listener of [...listeners]) {
         try {
-          listener(complete);
+          listener(event);
         } catch (error) {
-          log.error(`[realtime] Empfänger von „${complete.type}“ fehlgeschlagen`, error);
+          log.error(`[realtime] Empfänger von „${event.type}“ fehlgeschlagen`, error);
         }
       }
     },
-    subscribe(listener) {
+    subscribe(listener: RealtimeListener): () => void {
       if (closed) return () => undefined;
       listeners.add(listener);
       return () => {
         listeners.delete(listener);
       };
     },
-    async close() {
+    get closed() {
+      return closed;
+    },
+    close() {
       closed = true;
       listeners.clear();
+    },
+  };
+}
+
+/** The hub of a single server process: publish reaches every subscriber of this process, synchronously. */
+export function createInProcessRealtimeHub(log: Pick<Console, 'error'> = console): RealtimeHub {
+  const listeners = createListenerSet(log);
+  return {
+    async publish(event) {
+      if (listeners.closed) return;
+      listeners.deliver({ ...event, at: event.at ?? new Date().toISOString() } as RealtimeEvent);
+    },
+    subscribe: (listener) => listeners.subscribe(listener),
+    async close() {
+      listeners.close();
     },
   };
 }

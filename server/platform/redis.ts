@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 import type { RateLimitStore } from '../http/rate-limit';
-import { type RealtimeEvent, type RealtimeHub, type RealtimeListener } from './realtime';
+import { createListenerSet, type RealtimeEvent, type RealtimeHub } from './realtime';
 
 // With REDIS_URL, what must agree across server instances lives in Redis: the rate-limit counters and
 // the realtime fan-out. Keys and channels carry a prefix, so several installations can share a server.
@@ -76,11 +76,10 @@ export function createRedisRateLimitStore(redis: RedisConnection): RateLimitStor
  */
 export function createRedisRealtimeHub(redis: RedisConnection, url: string, log: Pick<Console, 'error'> = console): RealtimeHub {
   const channel = `${redis.prefix}realtime`;
-  const listeners = new Set<RealtimeListener>();
+  const listeners = createListenerSet(log);
   const subscriber = new Redis(url, { maxRetriesPerRequest: null });
   subscriber.on('error', (error: Error) => log.error('[redis] Abo', error.message));
   const subscribed = subscriber.subscribe(channel).catch((error: unknown) => log.error('[redis] subscribe', error));
-  let closed = false;
   subscriber.on('message', (_channel: string, message: string) => {
     let event: RealtimeEvent;
     try {
@@ -88,17 +87,11 @@ export function createRedisRealtimeHub(redis: RedisConnection, url: string, log:
     } catch {
       return;
     }
-    for (const listener of [...listeners]) {
-      try {
-        listener(event);
-      } catch (error) {
-        log.error(`[realtime] Empfänger von „${event.type}“ fehlgeschlagen`, error);
-      }
-    }
+    listeners.deliver(event);
   });
   return {
     async publish(event) {
-      if (closed) return;
+      if (listeners.closed) return;
       const complete = { ...event, at: event.at ?? new Date().toISOString() };
       try {
         await subscribed;
@@ -107,16 +100,9 @@ export function createRedisRealtimeHub(redis: RedisConnection, url: string, log:
         log.error(`[realtime] „${complete.type}“ nicht veröffentlicht`, error);
       }
     },
-    subscribe(listener) {
-      if (closed) return () => undefined;
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
+    subscribe: (listener) => listeners.subscribe(listener),
     async close() {
-      closed = true;
-      listeners.clear();
+      listeners.close();
       await subscriber.quit().catch(() => subscriber.disconnect());
     },
   };
