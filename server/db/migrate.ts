@@ -5,6 +5,7 @@ import * as m002 from './migrations/002_games_and_flags';
 import * as m003 from './migrations/003_wellbeing';
 import * as m004 from './migrations/004_jobs';
 import * as m005 from './migrations/005_relation_indexes';
+import * as m006 from './migrations/006_posts';
 
 // Migrations are listed statically so the bundle and tsx agree on the set and its order.
 const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '003_wellbeing': m003,
   '004_jobs': m004,
   '005_relation_indexes': m005,
+  '006_posts': m006,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -168,6 +168,89 @@ export interface Database {
   session_feedback: SessionFeedbackTable;
   last_played: LastPlayedTable;
   jobs: JobsTable;
+  posts: PostsTable;
+  likes: LikesTable;
+  post_views: PostViewsTable;
+  watch_time: WatchTimeTable;
+  comments: CommentsTable;
+  comment_likes: CommentLikesTable;
+  custom_posts: CustomPostsTable;
+}
+
+export type PostStatus = 'processing' | 'ready' | 'failed';
+
+export interface PostsTable {
+  id: Generated<number>;
+  user_id: number;
+  game_id: number | null;
+  title: string;
+  text: Generated<string>;
+  status: Generated<PostStatus>;
+  progress: Generated<number>;
+  error: string | null;
+  hls_path: string | null;
+  mp4_path: string | null;
+  poster_path: string | null;
+  duration_ms: number | null;
+  width: number | null;
+  height: number | null;
+  source_path: string | null;
+  hidden: Generated<Flag>;
+  likes_count: Generated<number>;
+  comments_count: Generated<number>;
+  views_count: Generated<number>;
+  watch_ms_total: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface LikesTable {
+  id: Generated<number>;
+  user_id: number;
+  post_id: number;
+  created_at: Timestamp;
+}
+
+export interface PostViewsTable {
+  id: Generated<number>;
+  user_id: number;
+  post_id: number;
+  /** UTC day, YYYY-MM-DD: a view counts once per user, post and day. */
+  day: string;
+  created_at: Timestamp;
+}
+
+export interface WatchTimeTable {
+  id: Generated<number>;
+  user_id: number;
+  post_id: number;
+  day: string;
+  watch_ms: Generated<number>;
+  updated_at: Timestamp;
+}
+
+export interface CommentsTable {
+  id: Generated<number>;
+  post_id: number;
+  user_id: number;
+  parent_id: number | null;
+  text: string;
+  likes_count: Generated<number>;
+  replies_count: Generated<number>;
+  created_at: Timestamp;
+}
+
+export interface CommentLikesTable {
+  id: Generated<number>;
+  user_id: number;
+  comment_id: number;
+  created_at: Timestamp;
+}
+
+export interface CustomPostsTable {
+  post_id: number;
+  position: number;
+  created_at: Timestamp;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -177,3 +260,5 @@ export type SessionRow = Selectable<SessionsTable>;
 export type GameRow = Selectable<GamesTable>;
 export type NowColumn = ColumnType<string, string | undefined, string>;
 export type JobRow = Selectable<JobsTable>;
+export type PostRow = Selectable<PostsTable>;
+export type CommentRow = Selectable<CommentsTable>;
