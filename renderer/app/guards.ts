@@ -1,7 +1,6 @@
 import { data, type LoaderFunctionArgs, redirect } from 'react-router';
 import type { SessionUser } from '../../common/contract/auth';
 import type { FeatureFlagName } from '../../common/constants';
-import { getMyFlags } from '../api/flags';
 import { readCachedLoginMarker, useSessionStore } from '../features/session/store';
 import { loadNamespaces, type Namespace } from '../i18n';
 
@@ -57,7 +56,7 @@ export function featureCheck(flag: FeatureFlagName): Guard {
   return async () => {
     let flags: Record<string, boolean> = {};
     try {
-      flags = await getMyFlags();
+      flags = await (await import('../api/flags')).getMyFlags();
     } catch {
       flags = {};
     }

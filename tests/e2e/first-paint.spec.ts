@@ -105,7 +105,8 @@ test.describe('first paint', () => {
       await held;
       await route.continue();
     });
-    await page.goto('/welcome');
+    // The held script may be part of the load event: wait only for the prerendered HTML.
+    await page.goto('/welcome', { waitUntil: 'domcontentloaded' });
     await page.getByTestId('sign-in-button').first().click();
     await expect(page.getByTestId('auth-overlay')).toHaveCount(0);
     release();
@@ -171,7 +172,8 @@ test.describe('what a new user hit', () => {
   });
 
   test('Enter pressed during the step transition lands on the next step', async ({ consented: page }) => {
-    await page.goto('/welcome');
+    // The held script may be part of the load event: wait only for the prerendered HTML.
+    await page.goto('/welcome', { waitUntil: 'domcontentloaded' });
     await page.getByTestId('sign-in-button').first().click();
     const overlay = page.getByTestId('auth-overlay');
     await overlay.getByTestId('auth-email').click();

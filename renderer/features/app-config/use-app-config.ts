@@ -1,13 +1,14 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { AppConfigResponse } from '../../../common/contract/app-config';
-import { getAppConfig } from '../../api/app-config';
 
 let current: AppConfigResponse | null = null;
 let pending: Promise<AppConfigResponse | null> | null = null;
 const listeners = new Set<() => void>();
 
 function load(): Promise<AppConfigResponse | null> {
-  pending ??= getAppConfig()
+  // The typed client and its schemas load on first use, not with the first page.
+  pending ??= import('../../api/app-config')
+    .then(({ getAppConfig }) => getAppConfig())
     .then((config) => {
       current = config;
       for (const listener of listeners) listener();

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { APPEARANCE, type Appearance } from '../../../common/constants';
-import { updateApperance } from '../../api/auth';
 import { useSessionStore } from '../session/store';
 import { useToastStore } from '../toasts/store';
 
@@ -78,7 +77,8 @@ export function useAppearance(): [Appearance, (value: Appearance) => Promise<voi
     if (!previous) return;
     session.setUser({ ...previous, apperance: value });
     try {
-      await updateApperance(value);
+      // The account calls (and the contract's schemas) load on first use, not with the first page.
+      await (await import('../../api/auth')).updateApperance(value);
     } catch {
       const latest = useSessionStore.getState().user;
       if (latest) useSessionStore.getState().setUser({ ...latest, apperance: previous.apperance });

@@ -1,7 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../common/constants';
-import { updateLanguage } from '../../api/auth';
 import { changeLanguage, currentLanguage } from '../../i18n';
 import { isLanguage } from '../../i18n/languages';
 import { useSessionStore } from '../session/store';
@@ -18,7 +17,7 @@ export function useLanguage(): [Language, (language: Language) => Promise<void>]
     if (!user || user.language === next) return;
     useSessionStore.getState().setUser({ ...user, language: next });
     try {
-      await updateLanguage(next);
+      await (await import('../../api/auth')).updateLanguage(next);
     } catch {
       useToastStore.getState().show({ type: 'error', message: 'language.saveFailed' });
     }

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { SESSION_RESTORE_RETRY_MS, USER_FETCH_RETRIES, USER_FETCH_RETRY_DELAY_MS } from '../../../common/constants';
 import type { LoginRequest, RegisterRequest, SessionUser } from '../../../common/contract/auth';
-import * as authApi from '../../api/auth';
+import type { GetUserOptions } from '../../api/auth';
 import { ApiError, connectSession, ensureCsrfCookie, type SessionBridge } from '../../api/http';
 import {
   type FailureMessage,
@@ -54,7 +54,7 @@ type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 export interface SessionDeps {
   api: {
-    getUser(options?: authApi.GetUserOptions): Promise<SessionUser>;
+    getUser(options?: GetUserOptions): Promise<SessionUser>;
     login(input: LoginRequest): Promise<unknown>;
     register(input: RegisterRequest): Promise<{ user: SessionUser }>;
     logout(): Promise<void>;
@@ -74,8 +74,18 @@ function browserStorage(): KeyValueStorage | null {
   }
 }
 
+const loadAuthApi = () => import('../../api/auth');
+
 const browserDeps: SessionDeps = {
-  api: { ...authApi, ensureCsrfCookie },
+  // The account calls and the contract's schemas they check answers with load as their own chunk, after
+  // the first paint: the session check runs after hydration anyway.
+  api: {
+    getUser: async (options) => (await loadAuthApi()).getUser(options),
+    login: async (input) => (await loadAuthApi()).login(input),
+    register: async (input) => (await loadAuthApi()).register(input),
+    logout: async () => (await loadAuthApi()).logout(),
+    ensureCsrfCookie,
+  },
   storage: browserStorage,
   pushMessage: (key, type) => {
     useMessageStore.getState().push(key, type);

@@ -1,5 +1,4 @@
 import { useCallback, useState } from 'react';
-import { resendVerification } from '../../api/auth';
 import { isApiError } from '../../api/http';
 
 /** sent | tooOften (429) | alreadyVerified (the server says so) | failed. Used as i18n key suffix. */
@@ -11,7 +10,7 @@ export function useResendVerification() {
   const send = useCallback(async () => {
     setStatus('sending');
     try {
-      await resendVerification();
+      await (await import('../../api/auth')).resendVerification();
       setStatus('sent');
     } catch (error) {
       setStatus(isApiError(error) && error.status === 429 ? 'tooOften' : 'failed');

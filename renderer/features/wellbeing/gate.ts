@@ -1,5 +1,4 @@
 import type { GamingGoal } from '../../../common/contract/wellbeing';
-import { markPlayed, sendSessionFeedback } from '../../api/wellbeing';
 import { queryClient } from '../../app/query-client';
 import i18n from '../../i18n';
 import { useSessionStore } from '../session/store';
@@ -125,6 +124,7 @@ export async function finishPlay(play: FinishedPlay, options: GateOptions = {}):
   if (userId === null) return;
   const answer = await collectAfterPlay(play, options);
 
+  const { markPlayed, sendSessionFeedback } = await import('../../api/wellbeing');
   const [feedback, lastPlayed] = await Promise.allSettled([
     sendSessionFeedback({
       game_id: play.game.id,
