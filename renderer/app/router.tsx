@@ -116,7 +116,34 @@ export const routes: RouteObject[] = [
                 lazy: page(() => import('../pages/admin/feature-flags')),
               },
 
+              // Developer areas (spec §2: named by path only)
+              { path: 'dev', loader: guarded([role('admin')], ['dev']), lazy: page(() => import('../pages/dev/index')) },
+              {
+                path: 'dev/video-management',
+                loader: guarded([role('admin')], ['dev', 'studio']),
+                lazy: page(() => import('../pages/dev/video-management')),
+              },
+
               { path: '*', loader: guarded([], []), lazy: page(() => import('../pages/not-found')) },
+            ],
+          },
+        ],
+      },
+
+      {
+        path: 'studio',
+        lazy: { Component: async () => (await import('./layouts/StudioLayout')).StudioLayout },
+        children: [
+          {
+            ErrorBoundary: RouteError,
+            children: [
+              { index: true, loader: guarded([], ['studio']), lazy: page(() => import('../pages/studio/index')) },
+              {
+                path: 'dashboard',
+                loader: guarded([auth], ['studio']),
+                lazy: page(() => import('../pages/studio/dashboard')),
+              },
+              { path: 'inhalte', loader: guarded([auth], ['studio']), lazy: page(() => import('../pages/studio/inhalte')) },
             ],
           },
         ],

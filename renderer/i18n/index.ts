@@ -33,6 +33,8 @@ export const NAMESPACES = [
   'admin',
   'wellbeing',
   'client',
+  'studio',
+  'dev',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

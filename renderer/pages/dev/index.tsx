@@ -1,0 +1,45 @@
+import { BookOpen, Flag, Video } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Page, PageHeader } from '../../ui';
+import styles from './dev.module.css';
+
+// /dev (admins): the developer pages that exist. Spec §2: developer areas are named by their path only, so
+// nothing in the site's navigation leads here.
+
+export default function DevIndexPage() {
+  const { t } = useTranslation('dev');
+  const entries = [
+    { to: '/dev/video-management', icon: Video, title: t('index.videos'), text: t('index.videosText'), external: false },
+    { to: '/admin/feature-flags', icon: Flag, title: t('index.flags'), text: t('index.flagsText'), external: false },
+    { to: '/api/docs', icon: BookOpen, title: t('index.apiDocs'), text: t('index.apiDocsText'), external: true },
+  ];
+  return (
+    <Page testId="dev-index">
+      <PageHeader eyebrow={t('eyebrow')} title={t('index.title')} lead={t('index.lead')} />
+      <ul className={styles.links}>
+        {entries.map(({ to, icon: Icon, title, text, external }) => (
+          <li key={to}>
+            {external ? (
+              <a href={to} className={styles.linkCard}>
+                <span className={styles.linkTitle}>
+                  <Icon aria-hidden="true" size={20} />
+                  {title}
+                </span>
+                <span className={styles.linkText}>{text}</span>
+              </a>
+            ) : (
+              <Link to={to} className={styles.linkCard}>
+                <span className={styles.linkTitle}>
+                  <Icon aria-hidden="true" size={20} />
+                  {title}
+                </span>
+                <span className={styles.linkText}>{text}</span>
+              </Link>
+            )}
+          </li>
+        ))}
+      </ul>
+    </Page>
+  );
+}
