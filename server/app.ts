@@ -18,6 +18,7 @@ import { docsRoutes } from './modules/docs/routes';
 import { flagRoutes } from './modules/flags/routes';
 import { gameRoutes } from './modules/games/routes';
 import { healthRoutes } from './modules/health/routes';
+import { postRoutes } from './modules/posts/routes';
 import { realtimeRoutes } from './modules/realtime/routes';
 import { userRoutes } from './modules/users/routes';
 import { wellbeingRoutes } from './modules/wellbeing/routes';
@@ -53,6 +54,7 @@ export function createApp(deps: AppDeps) {
       ...gameRoutes(deps),
       ...contactRoutes(deps),
       ...wellbeingRoutes(deps),
+      ...postRoutes(deps),
       ...docsRoutes(deps),
     ],
     { checkAnswers: deps.config.env !== 'production' },

@@ -15,6 +15,18 @@ export interface RealtimeEventData {
   'flags.changed': { name: string };
   /** The installation's public facts (GET /api/app-config) changed. */
   'app-config.changed': Record<string, never>;
+  /** To a post's author: someone liked the post (not sent for one's own likes). */
+  'post.liked': { post_id: number; like_id: number; likes: number; user: { id: number; name: string } };
+  /** To a post's author: someone commented on it or replied to a comment (not sent for one's own). */
+  'post.commented': {
+    post_id: number;
+    comment_id: number;
+    parent_id: number | null;
+    comments: number;
+    /** The first 100 characters of the comment. */
+    preview: string;
+    user: { id: number; name: string };
+  };
 }
 export type RealtimeEventType = keyof RealtimeEventData;
 

@@ -63,6 +63,17 @@ const de = {
   durationRange: 'Die Spieldauer muss zwischen 0 und 1440 Minuten liegen.',
   invalidGoalType: 'Das Ziel muss „less“, „fulfilling“ oder „more“ sein.',
   websocketRequired: 'Diese Adresse ist ein WebSocket-Kanal.',
+  // Posts and comments (issue 9)
+  postNotFound: 'Diesen Beitrag gibt es nicht.',
+  postDeleted: 'Der Beitrag wurde gelöscht.',
+  likeNotFound: 'Dieses Like gibt es nicht.',
+  invalidTab: 'Bitte wähle „Für dich“ oder „Folge ich“.',
+  invalidCursor: 'Diese Seitenangabe ist ungültig. Bitte lade die Liste neu.',
+  commentNotFound: 'Diesen Kommentar gibt es nicht.',
+  commentTooLong: 'Ein Kommentar darf höchstens 2000 Zeichen lang sein.',
+  replyToOtherPost: 'Du kannst nur auf Kommentare zu diesem Beitrag antworten.',
+  replyToReply: 'Auf eine Antwort kannst du nicht antworten. Antworte bitte auf den ursprünglichen Kommentar.',
+  commentDeleted: 'Der Kommentar wurde gelöscht.',
 } as const;
 
 export type MessageKey = keyof typeof de;
@@ -129,6 +140,16 @@ const en: Record<MessageKey, string> = {
   durationRange: 'The play time must be between 0 and 1440 minutes.',
   invalidGoalType: 'The goal must be "less", "fulfilling" or "more".',
   websocketRequired: 'This address is a WebSocket channel.',
+  postNotFound: 'This post does not exist.',
+  postDeleted: 'The post has been deleted.',
+  likeNotFound: 'This like does not exist.',
+  invalidTab: 'Please choose "For you" or "Following".',
+  invalidCursor: 'This page marker is invalid. Please reload the list.',
+  commentNotFound: 'This comment does not exist.',
+  commentTooLong: 'A comment may be at most 2000 characters long.',
+  replyToOtherPost: 'You can only reply to comments on this post.',
+  replyToReply: 'You cannot reply to a reply. Please reply to the original comment.',
+  commentDeleted: 'The comment has been deleted.',
 };
 
 export type ServerLanguage = 'de' | 'en';
