@@ -82,6 +82,8 @@ export const MEMORY_WARNING_RATIO = 0.8;
 export const MAX_VIDEO_ELEMENTS = 15;
 export const VIDEO_PAUSE_THRESHOLD = 0.1;
 export const VIDEO_AUTOPLAY_THRESHOLD = 0.25;
+/** A clip counts as viewed (POST /api/views) once it has played this long. */
+export const VIEW_AFTER_PLAYED_MS = 1_000;
 export const FEED_SCROLL_DEBOUNCE_MS = 100;
 export const FEED_SCROLL_LOCK_MS = 500;
 export const FEED_SCROLL_OFFSET_PX = 75;
@@ -106,12 +108,16 @@ export const ENCRYPTION = {
   rsaModulusBits: 2048,
 } as const;
 export const MOOD_DEFAULTS = { frequencyS: 90, postsBeforeQuestion: 4 } as const;
+/** §9: five German mood questions asked in rotation. */
+export const MOOD_QUESTION_COUNT = 5;
 export const CONFETTI_DEFAULTS = { particleCount: 50, ticks: 200 } as const;
 
 // §9 assistant and names
 export const ASSISTANT_SUGGESTION_COUNT = 3;
 export const SIGN_IN_STEP_TRANSITION_MS = 900;
 export const SHARE_COPY_CONFIRMATION_MS = 1_000;
+/** §9 sharing: the share dialog previews at most this many characters of the post's text. */
+export const SHARE_TEXT_PREVIEW_CHARS = 200;
 
 // §9 cookies and consent
 export const CONSENT_LIFETIME_DAYS = 365;

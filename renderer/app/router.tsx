@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, data, type HydrationState, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { currentLanguage, loadNamespaces, SHELL_NAMESPACES } from '../i18n';
 import { legalLanguageOf } from '../i18n/languages';
-import { auth, guarded, homeRedirect, role } from './guards';
+import { auth, checkEmailVerification, guarded, homeRedirect, role } from './guards';
 import { RootError, RouteError } from './RouteError';
 import { preloadShellServicesInLauncher, Root, RootFallback } from './Root';
 
@@ -78,7 +78,25 @@ export const routes: RouteObject[] = [
           {
             ErrorBoundary: RouteError,
             children: [
-              { index: true, loader: guarded([homeRedirect], ['home']), lazy: page(() => import('../pages/home')) },
+              // Short videos (issue 9): the feed at / (signed in) and /explore (everyone); the games grid moved to /games.
+              { index: true, loader: guarded([homeRedirect], ['feed']), lazy: page(() => import('../pages/feed')) },
+              { path: 'explore', loader: guarded([], ['feed']), lazy: page(() => import('../pages/explore')) },
+              { path: 'games', loader: guarded([], ['home']), lazy: page(() => import('../pages/home')) },
+              {
+                path: 'post/:id',
+                loader: async (args) => {
+                  await guarded([numericParam('id')], ['feed', 'comments'])(args);
+                  return (await import('../features/posts/post-loader')).loadPost(args);
+                },
+                lazy: page(() => import('../pages/post')),
+              },
+              { path: 'custom', loader: guarded([], ['feed']), lazy: page(() => import('../pages/custom')) },
+              { path: 'history', loader: guarded([auth], ['feed']), lazy: page(() => import('../pages/history/index')) },
+              {
+                path: 'history/history',
+                loader: guarded([auth], ['feed']),
+                lazy: page(() => import('../pages/history/history')),
+              },
               {
                 path: 'verify-email',
                 loader: guarded([auth], ['account']),
@@ -144,6 +162,23 @@ export const routes: RouteObject[] = [
                 lazy: page(() => import('../pages/studio/dashboard')),
               },
               { path: 'inhalte', loader: guarded([auth], ['studio']), lazy: page(() => import('../pages/studio/inhalte')) },
+            ],
+          },
+        ],
+      },
+
+      {
+        path: 'upload',
+        lazy: { Component: async () => (await import('./layouts/UploadLayout')).UploadLayout },
+        children: [
+          {
+            ErrorBoundary: RouteError,
+            children: [
+              {
+                index: true,
+                loader: guarded([checkEmailVerification], ['upload']),
+                lazy: page(() => import('../pages/upload')),
+              },
             ],
           },
         ],

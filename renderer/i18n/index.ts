@@ -33,6 +33,9 @@ export const NAMESPACES = [
   'admin',
   'wellbeing',
   'client',
+  'feed',
+  'comments',
+  'upload',
   'studio',
   'dev',
 ] as const;

@@ -6,10 +6,10 @@ test.describe('routes, redirects and error pages', () => {
     await expect(page).toHaveURL(/\/welcome$/);
   });
 
-  test('/ shows the games for a logged-in user', async ({ consented: page, context }) => {
+  test('/games shows the games for a logged-in user', async ({ consented: page, context }) => {
     await loginViaApi(context, DEMO.mia);
     await arriveLoggedIn(page);
-    await page.goto('/');
+    await page.goto('/games');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Mia_Zockt');
     const cards = page.getByTestId('game-card');
     await expect(cards.first()).toBeVisible();

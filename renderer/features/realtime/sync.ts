@@ -3,6 +3,7 @@ import { queryClient } from '../../app/query-client';
 import { refreshAppConfig } from '../app-config/use-app-config';
 import { useSessionStore } from '../session/store';
 import { keysToRefetchAfterReconnect, staleKeysFor } from './invalidation';
+import { emitRealtimeEvent } from './listeners';
 import { createRealtimeSocket } from './socket';
 
 // Loaded after the first page is up (see useRealtimeChannel), so the socket and TanStack Query never
@@ -19,6 +20,7 @@ export interface RealtimeSyncOptions {
 
 export function handleRealtimeMessage(message: RealtimeMessage, options: RealtimeSyncOptions): void {
   const type: string = message.type;
+  emitRealtimeEvent(message);
   switch (type) {
     case 'realtime.ready':
       invalidate(keysToRefetchAfterReconnect());

@@ -1,0 +1,3 @@
+import { LikedPage } from './index';
+
+export default LikedPage;
