@@ -18,6 +18,7 @@ import { docsRoutes } from './modules/docs/routes';
 import { flagRoutes } from './modules/flags/routes';
 import { gameRoutes } from './modules/games/routes';
 import { healthRoutes } from './modules/health/routes';
+import { commentRoutes } from './modules/comments/routes';
 import { postRoutes } from './modules/posts/routes';
 import { realtimeRoutes } from './modules/realtime/routes';
 import { userRoutes } from './modules/users/routes';
@@ -55,6 +56,7 @@ export function createApp(deps: AppDeps) {
       ...contactRoutes(deps),
       ...wellbeingRoutes(deps),
       ...postRoutes(deps),
+      ...commentRoutes(deps),
       ...docsRoutes(deps),
     ],
     { checkAnswers: deps.config.env !== 'production' },

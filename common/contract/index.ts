@@ -1,10 +1,12 @@
 import { appConfigRoutes } from './app-config';
+import { commentRoutes } from './comments';
 import { authRoutes, userRoutes } from './auth';
 import { contactRoutes } from './contact';
 import { docsRoutes } from './docs';
 import { flagRoutes } from './flags';
 import { gameRoutes } from './games';
 import { healthRoutes } from './health';
+import { postRoutes } from './posts';
 import { realtimeRoutes } from './realtime';
 import type { RouteSpec } from './route';
 import { wellbeingRoutes } from './wellbeing';
@@ -19,6 +21,8 @@ export const contract = {
   games: gameRoutes,
   contact: contactRoutes,
   wellbeing: wellbeingRoutes,
+  posts: postRoutes,
+  comments: commentRoutes,
   docs: docsRoutes,
   realtime: realtimeRoutes,
 } satisfies Record<string, Record<string, RouteSpec>>;
