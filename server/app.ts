@@ -18,6 +18,7 @@ import { docsRoutes } from './modules/docs/routes';
 import { flagRoutes } from './modules/flags/routes';
 import { gameRoutes } from './modules/games/routes';
 import { healthRoutes } from './modules/health/routes';
+import { postUploadRoutes } from './modules/posts/upload';
 import { commentRoutes } from './modules/comments/routes';
 import { postRoutes } from './modules/posts/routes';
 import { realtimeRoutes } from './modules/realtime/routes';
@@ -55,6 +56,7 @@ export function createApp(deps: AppDeps) {
       ...gameRoutes(deps),
       ...contactRoutes(deps),
       ...wellbeingRoutes(deps),
+      ...postUploadRoutes(deps),
       ...postRoutes(deps),
       ...commentRoutes(deps),
       ...docsRoutes(deps),

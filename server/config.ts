@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import { VIDEO_MAX_BYTES, VIDEO_MAX_SECONDS } from '../common/contract/posts';
 import { HTTP_LIMIT_DEFAULTS, type HttpLimits } from './http/limits';
 
 const booleanFromEnv = z
@@ -33,6 +34,15 @@ const envSchema = z.object({
   ANALYTICS_HOST: z.url().optional(),
   ANALYTICS_DNT_MODE: z.enum(['strict', 'consent_overrides', 'events_only']).default('strict'),
   SEED_DEMO_DATA: booleanFromEnv.default(true),
+  // true (default): 24 generated demo clips; false or 0: none; a number: that many (at most 60).
+  SEED_DEMO_VIDEOS: z
+    .string()
+    .regex(/^(true|false|\d{1,2})$/, 'true, false oder eine Anzahl erwartet')
+    .default('true')
+    .transform((value) => (value === 'true' ? 24 : value === 'false' ? 0 : Math.min(60, Number(value)))),
+  // Upload limits; the defaults are the contract's (200 MB, 3 minutes). Lower values for a small install or the tests.
+  VIDEO_MAX_BYTES: z.coerce.number().int().min(1).max(VIDEO_MAX_BYTES).default(VIDEO_MAX_BYTES),
+  VIDEO_MAX_SECONDS: z.coerce.number().positive().max(VIDEO_MAX_SECONDS).default(VIDEO_MAX_SECONDS),
   LOG_REQUESTS: booleanFromEnv.default(true),
   STATIC_DIR: z.string().default('./dist/renderer'),
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'postgres://… erwartet').or(z.literal('')).optional(),
@@ -104,6 +114,10 @@ export interface AppConfig {
   /** Product analytics (PostHog-compatible capture API); off unless a public key and host are set. */
   analytics: { publicKey: string; host: string; dntMode: 'strict' | 'consent_overrides' | 'events_only' } | null;
   seedDemoData: boolean;
+  /** How many demo clips the first start generates in the background (SEED_DEMO_VIDEOS; 0: none). */
+  seedDemoVideos: number;
+  /** Upload limits of a video (issue 9): bytes and seconds, at most the contract's. */
+  videoLimits: { maxBytes: number; maxSeconds: number };
   logRequests: boolean;
   staticDir: string;
   /** Timeouts and the connection cap of the Node HTTP server (server/http/limits.ts). */
@@ -160,6 +174,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           }
         : null,
     seedDemoData: values.SEED_DEMO_DATA,
+    seedDemoVideos: values.SEED_DEMO_VIDEOS,
+    videoLimits: { maxBytes: values.VIDEO_MAX_BYTES, maxSeconds: values.VIDEO_MAX_SECONDS },
     logRequests: values.LOG_REQUESTS,
     staticDir: path.resolve(values.STATIC_DIR),
     databaseUrl: values.DATABASE_URL || null,

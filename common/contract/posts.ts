@@ -158,8 +158,9 @@ export const postRoutes = {
     tag: TAG,
     summary: 'Video hochladen (höchstens 200 MB und 3 Minuten); die Umwandlung läuft danach als Job',
     guard: 'verified',
-    bodyType: 'multipart',
-    maxBodyBytes: VIDEO_MAX_BYTES + 1024 * 1024,
+    // Streamed to a temporary file on the server, never held in memory (still multipart/form-data on the wire).
+    bodyType: 'upload',
+    maxBodyBytes: VIDEO_MAX_BYTES,
     body: createPostRequest,
     rateLimit: { max: 20, windowSeconds: 3600, by: 'user' },
     responses: { 202: postAnswer },

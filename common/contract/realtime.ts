@@ -15,6 +15,8 @@ export interface RealtimeEventData {
   'flags.changed': { name: string };
   /** The installation's public facts (GET /api/app-config) changed. */
   'app-config.changed': Record<string, never>;
+  /** To a post's author while its video is processed: progress (throttled) and the end, ready or failed with the reason. */
+  'post.processing': { post_id: number; status: 'processing' | 'ready' | 'failed'; progress: number; error: string | null };
   /** To a post's author: someone liked the post (not sent for one's own likes). */
   'post.liked': { post_id: number; like_id: number; likes: number; user: { id: number; name: string } };
   /** To a post's author: someone commented on it or replied to a comment (not sent for one's own). */

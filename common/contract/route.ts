@@ -36,8 +36,12 @@ export interface RouteSpec {
   params?: Schema;
   query?: Schema;
   body?: Schema;
-  /** How the body arrives: JSON (default) or multipart/form-data (files). */
-  bodyType?: 'json' | 'multipart';
+  /**
+   * How the body arrives: JSON (default) or multipart/form-data (files). 'upload' is multipart/form-data too,
+   * but streamed to a temporary file on the server (large videos): the handler gets the validated text
+   * fields and, for the file field, an UploadedFile instead of a File in memory.
+   */
+  bodyType?: 'json' | 'multipart' | 'upload';
   /** Largest accepted body in bytes (multipart); JSON bodies have the server-wide JSON limit. */
   maxBodyBytes?: number;
   /** The answer per success status; null for an answer without body (204, redirects). */
@@ -49,6 +53,24 @@ export function defineRoute<const Route extends RouteSpec>(route: Route): Route 
   return route;
 }
 
+/** Whether the body is sent as multipart/form-data (kept in memory or streamed to a file on the server). */
+export function isMultipartRoute(route: Pick<RouteSpec, 'bodyType'>): boolean {
+  return route.bodyType === 'multipart' || route.bodyType === 'upload';
+}
+
+/** A file of an 'upload' body as the server handler receives it: already on disk, not in memory. */
+export interface UploadedFile {
+  /** The temporary file on the server; removed after the handler unless the handler moved it. */
+  path: string;
+  size: number;
+  /** The name the browser sent (never trusted for the type). */
+  fileName: string;
+  /** The type the browser claimed (never trusted either). */
+  mimeType: string;
+}
+
+type UploadBody<Body> = Body extends object ? { [K in keyof Body]: Body[K] extends File ? UploadedFile : Body[K] } : Body;
+
 type Parsed<S> = S extends Schema ? output<S> : undefined;
 type Raw<S> = S extends Schema ? input<S> : undefined;
 
@@ -56,7 +78,7 @@ type Raw<S> = S extends Schema ? input<S> : undefined;
 export interface RouteInput<Route extends RouteSpec> {
   params: Parsed<Route['params']>;
   query: Parsed<Route['query']>;
-  body: Parsed<Route['body']>;
+  body: Route['bodyType'] extends 'upload' ? UploadBody<Parsed<Route['body']>> : Parsed<Route['body']>;
 }
 
 type OptionalIfEmpty<Key extends string, Value> = Value extends undefined

@@ -1,6 +1,6 @@
 import type { Options } from 'ky';
 import { z } from 'zod/mini';
-import { fillPath, type RouteRequest, type RouteResult, type RouteSpec } from '../../common/contract/route';
+import { fillPath, isMultipartRoute, type RouteRequest, type RouteResult, type RouteSpec } from '../../common/contract/route';
 import { useMessageStore } from '../features/messages/store';
 import { type HttpContext, http } from './http';
 
@@ -56,7 +56,7 @@ export async function api<Route extends RouteSpec>(
     ...(searchParams ? { searchParams } : {}),
     ...(parts.body === undefined
       ? {}
-      : route.bodyType === 'multipart'
+      : isMultipartRoute(route)
         ? { body: multipartOf(parts.body as Record<string, unknown>) }
         : { json: parts.body }),
     ...(options?.context ? { context: options.context } : {}),

@@ -23,8 +23,8 @@ function sandboxed(csp: string | null): string {
   return csp ? `${csp}; sandbox` : "default-src 'none'; sandbox";
 }
 
-/** Types a browser may show in place; everything else is offered as a download. */
-const INLINE_TYPE = /^(image|video|audio)\//;
+/** Types a browser may show in place (HLS playlists included); everything else is offered as a download. */
+const INLINE_TYPE = /^((image|video|audio)\/|application\/vnd\.apple\.mpegurl$)/;
 
 export function mountMedia(app: Hono<AppEnv>, storage: MediaStorage): void {
   // Hono answers HEAD with this GET handler and drops the body; the handler closes the stream itself.

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
 import { apiErrorBody } from '../../common/contract/common';
-import type { RouteSpec } from '../../common/contract/route';
+import { isMultipartRoute, type RouteSpec } from '../../common/contract/route';
 import { translate } from './messages';
 
 // The OpenAPI 3.1 document, built from the same declarations the server mounts (common/contract).
@@ -48,7 +48,7 @@ export function errorStatusesOf(route: RouteSpec): number[] {
   if (route.guard === 'verified' || route.role) statuses.add(403);
   if (route.feature || route.params) statuses.add(404);
   if (route.query || route.body) statuses.add(422);
-  if (route.body && route.bodyType !== 'multipart') statuses.add(415);
+  if (route.body && !isMultipartRoute(route)) statuses.add(415);
   if (route.body) statuses.add(413);
   if (route.rateLimit) statuses.add(429);
   if (route.method !== 'get') statuses.add(419);
@@ -85,7 +85,7 @@ function operationOf(route: RouteSpec): JsonSchema {
           requestBody: {
             required: true,
             content: {
-              [route.bodyType === 'multipart' ? 'multipart/form-data' : 'application/json']: {
+              [isMultipartRoute(route) ? 'multipart/form-data' : 'application/json']: {
                 schema: jsonSchema(route.body, 'input'),
               },
             },

@@ -1,3 +1,5 @@
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
 import type { Context, Hono } from 'hono';
 import type { ContentfulStatusCode, StatusCode } from 'hono/utils/http-status';
 import { z } from 'zod/mini';
@@ -8,7 +10,7 @@ import type { AppEnv } from './context';
 import { HttpError, forbidden, notFound, tooManyRequests, unauthenticated } from './errors';
 import { checkRateLimit } from './rate-limit';
 import { clientAddress } from './session';
-import { parseWith, readJson, readMultipart } from './validate';
+import { parseWith, readJson, readMultipart, readUpload } from './validate';
 
 // Mounts the declared calls of common/contract: guards, rate limit, request validation and the typed
 // answer come from the declaration; a handler only calls its service.
@@ -23,12 +25,14 @@ export interface ImplementedRoute {
   handler: RouteHandler<RouteSpec>;
   /** The 413 a multipart body over its limit gets (defaults to payloadTooLarge). */
   tooLarge?: () => HttpError;
+  /** 'upload' routes: the largest file in bytes (defaults to the spec's maxBodyBytes); configurable per install. */
+  maxFileBytes?: number;
 }
 
 export function implement<Route extends RouteSpec>(
   spec: Route,
   handler: RouteHandler<Route>,
-  options: { tooLarge?: () => HttpError } = {},
+  options: { tooLarge?: () => HttpError; maxFileBytes?: number } = {},
 ): ImplementedRoute {
   return { spec, handler: handler as unknown as RouteHandler<RouteSpec>, ...options };
 }
@@ -66,7 +70,9 @@ async function enforceRateLimit(spec: RouteSpec, deps: AppDeps, c: Context<AppEn
   if (!decision.allowed) throw tooManyRequests(decision.retryAfterSeconds);
 }
 
-async function readInput(spec: RouteSpec, c: Context<AppEnv>, route: ImplementedRoute): Promise<RouteInput<RouteSpec>> {
+const payloadTooLarge = () => new HttpError(413, 'payloadTooLarge', undefined, { Connection: 'close' });
+
+async function readInput(spec: RouteSpec, c: Context<AppEnv>, route: ImplementedRoute, deps: AppDeps): Promise<RouteInput<RouteSpec>> {
   let params: unknown;
   if (spec.params) {
     const parsed = z.safeParse(spec.params, c.req.param());
@@ -78,11 +84,26 @@ async function readInput(spec: RouteSpec, c: Context<AppEnv>, route: Implemented
   let body: unknown;
   if (spec.body) {
     body =
-      spec.bodyType === 'multipart'
-        ? await readMultipart(c, spec.body, spec.maxBodyBytes ?? 1024 * 1024, route.tooLarge ?? (() => new HttpError(413, 'payloadTooLarge', undefined, { Connection: 'close' })))
-        : await readJson(c, spec.body);
+      spec.bodyType === 'upload'
+        ? await readUpload(c, spec.body, {
+            tmpDir: path.join(deps.config.dataDir, 'tmp'),
+            maxFileBytes: route.maxFileBytes ?? spec.maxBodyBytes ?? 1024 * 1024,
+            tooLarge: route.tooLarge ?? payloadTooLarge,
+          })
+        : spec.bodyType === 'multipart'
+          ? await readMultipart(c, spec.body, spec.maxBodyBytes ?? 1024 * 1024, route.tooLarge ?? payloadTooLarge)
+          : await readJson(c, spec.body);
   }
   return { params, query, body } as RouteInput<RouteSpec>;
+}
+
+async function removeUploadedFiles(body: unknown): Promise<void> {
+  if (!body || typeof body !== 'object') return;
+  for (const value of Object.values(body as Record<string, unknown>)) {
+    if (value && typeof value === 'object' && 'path' in value && typeof value.path === 'string' && 'mimeType' in value) {
+      await rm(value.path, { force: true }).catch(() => undefined);
+    }
+  }
 }
 
 function checkAnswer(spec: RouteSpec, status: number, body: unknown): void {
@@ -101,9 +122,15 @@ export function mountRoutes(app: Hono<AppEnv>, deps: AppDeps, routes: Implemente
     app.on(spec.method.toUpperCase(), honoPath(spec.path), async (c) => {
       if (spec.guard || spec.role || spec.feature) await enforceGuards(spec, deps, c);
       // Input first: a request refused for its shape costs nothing and must not use up anyone's budget.
-      const input = spec.params || spec.query || spec.body ? await readInput(spec, c, route) : NO_INPUT;
-      if (spec.rateLimit) await enforceRateLimit(spec, deps, c);
-      const reply = await route.handler(input, c);
+      const input = spec.params || spec.query || spec.body ? await readInput(spec, c, route, deps) : NO_INPUT;
+      let reply: Awaited<ReturnType<RouteHandler<RouteSpec>>>;
+      try {
+        if (spec.rateLimit) await enforceRateLimit(spec, deps, c);
+        reply = await route.handler(input, c);
+      } finally {
+        // An uploaded file the handler did not move away (refused, failed, limited) leaves nothing behind.
+        if (spec.bodyType === 'upload') await removeUploadedFiles(input.body);
+      }
       if (reply instanceof Response) {
         // Redirects, cookies-only answers and declared error bodies (a 503 health answer) come as Responses.
         if (options.checkAnswers && reply.status < 400) {

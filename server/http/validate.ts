@@ -1,4 +1,13 @@
+import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import busboy from 'busboy';
 import type { Context } from 'hono';
+import type { UploadedFile } from '../../common/contract/route';
 import { z } from 'zod/mini';
 import type { $ZodIssue, $ZodType, output } from 'zod/v4/core';
 import { HttpError } from './errors';
@@ -115,4 +124,126 @@ export async function readMultipart<Schema extends $ZodType>(
     fields[name] = value;
   });
   return parseWith(schema, fields);
+}
+
+/** The names of a z.object's fields that take a file (z.file(), also wrapped in optional). */
+function fileFieldsOf(schema: $ZodType): Set<string> {
+  type Def = { type?: string; shape?: Record<string, { _zod: { def: Def } }>; innerType?: { _zod: { def: Def } } };
+  const shape = (schema as unknown as { _zod: { def: Def } })._zod.def.shape ?? {};
+  const names = new Set<string>();
+  for (const [name, field] of Object.entries(shape)) {
+    let def: Def | undefined = field._zod.def;
+    while (def && def.type !== 'file' && def.innerType) def = def.innerType._zod.def;
+    if (def?.type === 'file') names.add(name);
+  }
+  return names;
+}
+
+export interface UploadLimits {
+  /** Where the incoming file is written (created when missing); DATA_DIR/tmp. */
+  tmpDir: string;
+  /** Largest accepted file in bytes. */
+  maxFileBytes: number;
+  tooLarge: () => HttpError;
+}
+
+/**
+ * Reads a multipart body for an 'upload' route: text fields in memory (small, counted), the one file
+ * streamed to a temporary file under `tmpDir`, never into memory. Past `maxFileBytes` the reading stops at
+ * once, the partial file is deleted and `tooLarge` is thrown. The text fields are validated with the schema;
+ * the file field arrives as an UploadedFile. If validation fails the file is deleted before the 422.
+ */
+export async function readUpload<Schema extends $ZodType>(
+  c: Context,
+  schema: Schema,
+  limits: UploadLimits,
+): Promise<Record<string, unknown>> {
+  const declared = Number(c.req.header('Content-Length'));
+  // Headroom for the boundaries and text fields; answered before anything is read.
+  if (Number.isFinite(declared) && declared > limits.maxFileBytes + 1024 * 1024) throw limits.tooLarge();
+  const fileFields = fileFieldsOf(schema);
+  const fields: Record<string, unknown> = {};
+  let uploaded: { field: string; file: UploadedFile } | null = null;
+  const contentType = c.req.header('Content-Type') ?? '';
+  const body = c.req.raw.body;
+  if (body && /^multipart\/form-data\b/i.test(contentType)) {
+    await mkdir(limits.tmpDir, { recursive: true });
+    const source = Readable.fromWeb(body as unknown as NodeReadableStream<Uint8Array>);
+    const written: string[] = [];
+    try {
+      uploaded = await new Promise<{ field: string; file: UploadedFile } | null>((resolve, reject) => {
+        let parser: busboy.Busboy;
+        try {
+          parser = busboy({
+            headers: { 'content-type': contentType },
+            limits: { fileSize: limits.maxFileBytes, files: 4, fields: 50, fieldSize: 64 * 1024, parts: 60 },
+          });
+        } catch {
+          resolve(null);
+          return;
+        }
+        let result: { field: string; file: UploadedFile } | null = null;
+        const writes: Promise<void>[] = [];
+        let failed = false;
+        const fail = (error: HttpError) => {
+          if (failed) return;
+          failed = true;
+          source.unpipe(parser);
+          source.destroy();
+          reject(error);
+        };
+        parser.on('field', (name, value, info) => {
+          if (info.valueTruncated) fail(new HttpError(422, 'tooLong', { [name]: ['tooLong'] }));
+          else fields[name] = value;
+        });
+        parser.on('file', (name, stream, info) => {
+          if (!fileFields.has(name) || result) {
+            stream.resume();
+            return;
+          }
+          const target = path.join(limits.tmpDir, `upload-${randomBytes(12).toString('hex')}.part`);
+          written.push(target);
+          const file: UploadedFile = { path: target, size: 0, fileName: info.filename ?? '', mimeType: info.mimeType };
+          result = { field: name, file };
+          stream.on('data', (chunk: Buffer) => {
+            file.size += chunk.length;
+          });
+          stream.on('limit', () => fail(limits.tooLarge()));
+          const writing = pipeline(stream, createWriteStream(target));
+          // Awaited in 'close'; after a failure nobody awaits it, and its rejection must not go unhandled.
+          writing.catch(() => undefined);
+          writes.push(writing);
+        });
+        parser.on('error', () => fail(new HttpError(400, 'requestAborted', undefined, { Connection: 'close' })));
+        parser.on('close', () => {
+          if (failed) return;
+          Promise.all(writes).then(
+            () => resolve(result),
+            () => fail(new HttpError(400, 'requestAborted', undefined, { Connection: 'close' })),
+          );
+        });
+        source.on('error', () => fail(new HttpError(400, 'requestAborted', undefined, { Connection: 'close' })));
+        source.pipe(parser);
+      });
+      // A file input left empty arrives as a nameless part of no bytes: that is no file at all.
+      if (uploaded && uploaded.file.size === 0 && uploaded.file.fileName === '') {
+        await rm(uploaded.file.path, { force: true });
+        uploaded = null;
+      }
+    } catch (error) {
+      await Promise.all(written.map((file) => rm(file, { force: true })));
+      throw error;
+    }
+  }
+  const candidate: Record<string, unknown> = { ...fields };
+  for (const name of fileFields) delete candidate[name];
+  if (uploaded) candidate[uploaded.field] = new File([], uploaded.file.fileName || 'upload');
+  try {
+    const parsed = parseWith(schema, candidate) as Record<string, unknown>;
+    if (uploaded) parsed[uploaded.field] = uploaded.file;
+    return parsed;
+  } catch (error) {
+    if (uploaded) await rm(uploaded.file.path, { force: true });
+    throw error;
+  }
 }

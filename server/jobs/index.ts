@@ -1,11 +1,15 @@
 import type { AppDeps } from '../deps';
 import { MAIL_JOB, sendMailJob } from './mail';
+import { DEMO_CLIP_JOB, demoClipJob } from '../modules/posts/demo-clips';
+import { TRANSCODE_JOB, transcodeJob } from '../modules/posts/jobs';
 import { createJobWorker, type JobHandlers, type JobWorker, type JobWorkerOptions } from './worker';
 
 /** Every job type the server runs, by name. A domain with background work adds its handler here. */
 export function jobHandlers(deps: AppDeps): JobHandlers {
   return {
     [MAIL_JOB]: sendMailJob(deps),
+    [TRANSCODE_JOB]: transcodeJob(deps),
+    [DEMO_CLIP_JOB]: demoClipJob(deps),
   };
 }
 

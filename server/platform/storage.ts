@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { access, constants, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { access, constants, copyFile, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -38,8 +38,18 @@ export interface MediaStorage {
   put(folder: string, bytes: Uint8Array, type: MediaType): Promise<string>;
   /** Stores bytes under a name the caller chose (seeded covers); the same name must keep the same content. */
   putNamed(folder: string, fileName: string, bytes: Uint8Array, contentType: string): Promise<string>;
+  /**
+   * Stores a file from the local disk, streamed (never read into memory: a transcoded video is large), under
+   * a folder that may be nested (`videos/<random>/720`, every segment safe-checked) and a name the caller chose.
+   */
+  putFile(folder: string, fileName: string, localPath: string, contentType: string): Promise<string>;
   /** Removes a file; a path outside the media folders or a missing file is no error. */
   remove(publicPath: string): Promise<void>;
+  /**
+   * Removes everything under `/media/<folder>/<name>` (a video's HLS renditions, MP4 and poster). The prefix
+   * needs at least two safe segments, so a whole top-level folder can never be removed by mistake.
+   */
+  removeFolder(publicPrefix: string): Promise<void>;
   /** Opens a file for streaming, optionally a byte range of it; null when there is no such file. */
   open(publicPath: string, range?: ByteRangeRequest): Promise<OpenedMedia | null>;
   /** Whether the store answers and can be written to (the readiness check). */
@@ -68,6 +78,19 @@ export function mediaKeyOf(publicPath: string): string | null {
 /** Checks a folder and file name before anything is written under them. */
 export function assertSafeName(folder: string, fileName: string): void {
   if (!SAFE_SEGMENT.test(folder) || !SAFE_SEGMENT.test(fileName)) throw new Error('Ungültiger Dateiname');
+}
+
+/** Like assertSafeName for a nested folder (`videos/<random>/720`): every segment must be safe. */
+export function assertSafeNestedName(folder: string, fileName: string): void {
+  const segments = folder.split('/');
+  if (!segments.every((segment) => SAFE_SEGMENT.test(segment)) || !SAFE_SEGMENT.test(fileName)) {
+    throw new Error('Ungültiger Dateiname');
+  }
+}
+
+/** The key prefix (`videos/<random>`) of a public folder path, or null when it is not a safe one of ≥ 2 segments. */
+export function mediaFolderKeyOf(publicPrefix: string): string | null {
+  return mediaKeyOf(publicPrefix.replace(/\/+$/, ''));
 }
 
 /** A fresh, unguessable file name: 96 random bits. Media are served as immutable because of it. */
@@ -131,9 +154,23 @@ export function createLocalStorage(dataDir: string): MediaStorage {
     put: (folder, bytes, type) => writeAtomically(folder, randomFileName(type.extension), bytes),
     // Local files keep no metadata: the type is read back from the extension, which our code chose.
     putNamed: (folder, fileName, bytes) => writeAtomically(folder, fileName, bytes),
+    async putFile(folder, fileName, localPath) {
+      assertSafeNestedName(folder, fileName);
+      const directory = path.join(root, ...folder.split('/'));
+      await mkdir(directory, { recursive: true });
+      const target = path.join(directory, fileName);
+      const temporary = `${target}.${randomBytes(4).toString('hex')}.tmp`;
+      await copyFile(localPath, temporary);
+      await rename(temporary, target);
+      return `/media/${folder}/${fileName}`;
+    },
     async remove(publicPath) {
       const key = mediaKeyOf(publicPath);
       if (key) await rm(path.join(root, ...key.split('/')), { force: true });
+    },
+    async removeFolder(publicPrefix) {
+      const key = mediaFolderKeyOf(publicPrefix);
+      if (key) await rm(path.join(root, ...key.split('/')), { recursive: true, force: true });
     },
     async open(publicPath, rangeRequest) {
       const key = mediaKeyOf(publicPath);

@@ -4,6 +4,7 @@ import type { MediaStorage } from '../../platform/storage';
 import { hashPassword } from '../../modules/auth/service';
 import { seedFeatureFlags } from '../../modules/flags/service';
 import { newUserRow } from '../../modules/users/new-user';
+import { seedDemoClips } from '../../modules/posts/demo-clips';
 import { SEED_GAMES, type SeedGame } from './games';
 
 /** Demo accounts; the README lists them. Their password is the same for all: spielraum-demo. */
@@ -13,7 +14,34 @@ export const DEMO_USERS = [
   { name: 'Kreativa', email: 'creator@spielraum.example', role: 'creator', bio: 'Ich baue kleine Spiele und erzähle davon.' },
   { name: 'Mia_Zockt', email: 'mia@spielraum.example', role: 'user', bio: 'Koop-Abende, Rätsel und viel Tee.' },
   { name: 'PixelPaul', email: 'paul@spielraum.example', role: 'user', bio: 'Retro-Fan, Speedrunner in Ausbildung.' },
+  // Demo creators of the seeded clips (issue 9), with drawn avatars.
+  { name: 'LenaRast', email: 'lena@spielraum.example', role: 'creator', bio: 'Rennspiele und Soulslikes. Bestzeiten jeden Sonntag.' },
+  { name: 'KoopKarl', email: 'karl@spielraum.example', role: 'creator', bio: 'Lieber zu dritt als allein. Horror, Taktik, Chaos.' },
+  { name: 'RetroRike', email: 'rike@spielraum.example', role: 'creator', bio: 'Alte Klassiker, neue Highscores.' },
+  { name: 'JonasBaut', email: 'jonas@spielraum.example', role: 'creator', bio: 'Aufbauspiele, Raumschiffe und zu viele Stunden in Bäckereien.' },
 ] as const;
+
+/** Colours of the drawn avatars of the demo creators (by name). */
+const DEMO_AVATAR_COLOURS: Record<string, [string, string]> = {
+  LenaRast: ['#ef233c', '#ff9e00'],
+  KoopKarl: ['#3a0ca3', '#4cc9f0'],
+  RetroRike: ['#00b4d8', '#90e0ef'],
+  JonasBaut: ['#2a9d8f', '#e9c46a'],
+};
+
+/** A round avatar with the initial, drawn as SVG (no binary assets in the repository). */
+export function avatarSvg(name: string, colours: [string, string]): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256" viewBox="0 0 256 256">
+<defs><linearGradient id="a" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${colours[0]}"/><stop offset="1" stop-color="${colours[1]}"/></linearGradient></defs>
+<rect width="256" height="256" rx="128" fill="url(#a)"/>
+<text x="128" y="160" text-anchor="middle" font-family="Inter, Arial, sans-serif" font-size="104" font-weight="700" fill="#ffffff">${escapeXml(name.slice(0, 1).toUpperCase())}</text>
+</svg>`;
+}
+
+export interface SeedOptions {
+  /** How many demo clips to render in the background (SEED_DEMO_VIDEOS); 0 or absent: none. */
+  demoVideos?: number;
+}
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -32,7 +60,7 @@ export function coverSvg(game: Pick<SeedGame, 'name' | 'colours' | 'categories'>
 }
 
 /** Fills an empty database with demo data. Safe to call on every start: it does nothing once users exist. */
-export async function seedDemoData(db: Db, storage: MediaStorage): Promise<boolean> {
+export async function seedDemoData(db: Db, storage: MediaStorage, options: SeedOptions = {}): Promise<boolean> {
   await seedFeatureFlags({ db });
   const existing = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
   if (existing) return false;
@@ -40,6 +68,10 @@ export async function seedDemoData(db: Db, storage: MediaStorage): Promise<boole
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const userIds: number[] = [];
   for (const demo of DEMO_USERS) {
+    const colours = DEMO_AVATAR_COLOURS[demo.name];
+    const image = colours
+      ? await storage.putNamed('avatars', `demo-${demo.name.toLowerCase()}.svg`, new TextEncoder().encode(avatarSvg(demo.name, colours)), 'image/svg+xml')
+      : null;
     const row = await db
       .insertInto('users')
       .values(
@@ -51,6 +83,7 @@ export async function seedDemoData(db: Db, storage: MediaStorage): Promise<boole
           bio: demo.bio,
           boostz: 500,
           email_verified_at: now,
+          image,
         }),
       )
       .returning('id')
@@ -85,5 +118,7 @@ export async function seedDemoData(db: Db, storage: MediaStorage): Promise<boole
     await db.insertInto('follows').values({ user_id: mia, account_id: paul, created_at: now }).execute();
     await db.insertInto('friendships').values({ user_id: mia, friend_id: paul, status: 'accepted', created_at: now }).execute();
   }
+  // Real clips, rendered and transcoded by the job worker after startup; the feed fills as they finish.
+  await seedDemoClips(db, options.demoVideos ?? 0);
   return true;
 }

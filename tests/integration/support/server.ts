@@ -98,6 +98,8 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
     PORT: '0',
     PUBLIC_URL: baseUrl,
     LOG_REQUESTS: 'false',
+    // No demo clips unless a test asks for them (ffmpeg would keep the job worker busy for minutes).
+    SEED_DEMO_VIDEOS: 'false',
     STATIC_DIR: staticDir,
     ...(database.url ? { DATABASE_URL: database.url } : {}),
     // The PostgreSQL run also puts rate limits and the realtime fan-out in Redis, under a prefix per server.
@@ -107,7 +109,7 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
   const opened = openConfiguredDatabase(config);
   await migrateToLatest(opened.db);
   const deps = createDeps(config, opened);
-  if (options.seed ?? true) await seedDemoData(opened.db, deps.storage);
+  if (options.seed ?? true) await seedDemoData(opened.db, deps.storage, { demoVideos: config.seedDemoVideos });
   const app = createApp(deps);
   handler = (request, env) => app.fetch(request, env as never);
   const jobs = startJobWorker(deps, { stopGraceMs: 2_000, ...options.jobs });
