@@ -52,6 +52,8 @@ export default defineConfig({
       LOGIN_RATE_LIMIT: '1000',
       // The suite signs up more accounts from one address than the per-route limits allow a real visitor.
       RATE_LIMIT_SCALE: '50',
+      // A few real demo clips in the feed (rendered one at a time in the background; mails never wait for more than one).
+      SEED_DEMO_VIDEOS: '4',
     },
   },
 });
