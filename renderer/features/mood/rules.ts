@@ -9,8 +9,8 @@ export interface MoodTracker {
   frequency: number;
   postsBeforeQuestion: number;
   postCounter: number;
-  /** When the last question was answered or dismissed (ms); 0 = the first one is due at once. */
-  lastAskedAt: number;
+  /** When the last question was answered or dismissed (ms); null: none yet, the first one is due at once. */
+  lastAskedAt: number | null;
   /** Index of the next question (0 … MOOD_QUESTION_COUNT − 1). */
   nextQuestion: number;
 }
@@ -28,7 +28,7 @@ export function initialTracker(random: () => number = Math.random): MoodTracker 
     frequency: MOOD_DEFAULTS.frequencyS,
     postsBeforeQuestion: MOOD_DEFAULTS.postsBeforeQuestion,
     postCounter: 0,
-    lastAskedAt: 0,
+    lastAskedAt: null,
     nextQuestion: Math.min(MOOD_QUESTION_COUNT - 1, Math.floor(random() * MOOD_QUESTION_COUNT)),
   };
 }
@@ -42,7 +42,7 @@ export function questionDue(tracker: MoodTracker, now: number): boolean {
   return (
     tracker.enabled &&
     tracker.postCounter >= tracker.postsBeforeQuestion &&
-    now - tracker.lastAskedAt >= tracker.frequency * 1000
+    (tracker.lastAskedAt === null || now - tracker.lastAskedAt >= tracker.frequency * 1000)
   );
 }
 

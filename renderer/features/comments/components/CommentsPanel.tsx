@@ -270,14 +270,14 @@ export default function CommentsPanel({ post, onClose, embedded = false }: Comme
   useEffect(() => {
     if (embedded) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    panel.current?.focus();
+    panel.current?.focus({ preventScroll: true });
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape' && !document.querySelector('[aria-modal="true"]')) onClose();
     };
     window.addEventListener('keydown', onKey);
     return () => {
       window.removeEventListener('keydown', onKey);
-      if (opener?.isConnected) opener.focus();
+      if (opener?.isConnected) opener.focus({ preventScroll: true });
     };
   }, [embedded, onClose, post.id]);
 
