@@ -8,6 +8,7 @@ import { hardenHttpServer } from './http/limits';
 import { purgeDeletedAccounts } from './modules/auth/service';
 import { startJobWorker } from './jobs';
 import { pruneFinishedJobs } from './jobs/queue';
+import { sweepMediaTemp } from './modules/posts/jobs';
 import { createRealtimeSocketServer } from './modules/realtime/sockets';
 import { createDeps, openConfiguredDatabase } from './platform';
 
@@ -29,6 +30,7 @@ async function main() {
     if (purged > 0) console.info(`[accounts] ${purged} gelöschte Konten endgültig entfernt`);
     await opened.db.deleteFrom('sessions').where('expires_at', '<=', new Date().toISOString()).execute();
     await pruneFinishedJobs(opened.db);
+    await sweepMediaTemp(config.dataDir);
   };
   await housekeeping();
   const housekeepingTimer = setInterval(() => void housekeeping().catch(console.error), HOUR_MS);

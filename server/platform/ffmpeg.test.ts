@@ -159,3 +159,27 @@ describe('demo clips', () => {
     expect(without).toContain('ultrafast');
   });
 });
+
+describe('sweepMediaTemp', () => {
+  it('removes stale partial uploads and transcode folders, keeps fresh ones and waiting sources', async () => {
+    const { mkdtempSync, mkdirSync, writeFileSync, existsSync, utimesSync, rmSync } = await import('node:fs');
+    const os = await import('node:os');
+    const path = await import('node:path');
+    const { sweepMediaTemp } = await import('../modules/posts/jobs');
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'spielraum-sweep-'));
+    const tmp = path.join(dataDir, 'tmp');
+    mkdirSync(path.join(tmp, 'uploads'), { recursive: true });
+    mkdirSync(path.join(tmp, 'transcode-7-abc'));
+    writeFileSync(path.join(tmp, 'upload-00ff.part'), 'x');
+    writeFileSync(path.join(tmp, 'upload-11ee.part'), 'x');
+    writeFileSync(path.join(tmp, 'uploads', '7'), 'source');
+    const old = new Date(Date.now() - 7 * 3_600_000);
+    for (const name of ['transcode-7-abc', 'upload-00ff.part', 'uploads']) utimesSync(path.join(tmp, name), old, old);
+    expect(await sweepMediaTemp(dataDir)).toBe(2);
+    expect(existsSync(path.join(tmp, 'transcode-7-abc'))).toBe(false);
+    expect(existsSync(path.join(tmp, 'upload-00ff.part'))).toBe(false);
+    expect(existsSync(path.join(tmp, 'upload-11ee.part'))).toBe(true);
+    expect(existsSync(path.join(tmp, 'uploads', '7'))).toBe(true);
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+});

@@ -225,3 +225,30 @@ export async function removePostMedia(
 export function transcodeJob(deps: TranscodeDeps): JobHandler<TranscodePayload> {
   return (payload, context) => transcodePost(deps, Number(payload.post_id), context);
 }
+
+/**
+ * Removes what a crash or a killed process left in DATA_DIR/tmp: partial uploads (`upload-*.part`) and transcode
+ * folders older than `maxAgeMs`. Sources waiting for their transcode (tmp/uploads) are kept. Housekeeping calls it.
+ */
+export async function sweepMediaTemp(dataDir: string, maxAgeMs = 6 * 3_600_000, now = Date.now()): Promise<number> {
+  const tmp = path.join(dataDir, 'tmp');
+  let names: string[];
+  try {
+    names = await readdir(tmp);
+  } catch {
+    return 0;
+  }
+  let removed = 0;
+  for (const name of names) {
+    if (!/^(upload-[0-9a-f]+\.part|transcode-\d+-.+)$/.test(name)) continue;
+    const target = path.join(tmp, name);
+    try {
+      if (now - (await stat(target)).mtimeMs < maxAgeMs) continue;
+      await rm(target, { recursive: true, force: true });
+      removed += 1;
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  return removed;
+}
