@@ -14,19 +14,20 @@ import type { Post } from '../../../../common/contract/posts';
 import type { FeedTab } from '../../../api/posts';
 import { Button, IconButton, Spinner } from '../../../ui';
 import { useAuthOverlayStore } from '../../auth/step-machine';
-import { MoodPopup } from '../../mood/MoodPopup';
 import { useMoodStore } from '../../mood/store';
 import { useFeed } from '../../posts/queries';
 import { useSessionStore } from '../../session/store';
-import { ShareDialog } from '../../share/ShareDialog';
 import { flushWatchTime } from '../../watch/tracker';
 import { type HeapFigures, liveWindow, mostVisible, needsCleanup, snapTarget, visibilityAction } from '../rules';
 import { useFeedStore } from '../store';
-import { AutoplaySettings } from './AutoplaySettings';
 import styles from './feed.module.css';
 import { FeedItem } from './FeedItem';
 
 const CommentsPanel = lazy(() => import('../../comments/components/CommentsPanel'));
+// Dialogs load when they open: the feed's first screen needs none of them.
+const ShareDialog = lazy(async () => ({ default: (await import('../../share/ShareDialog')).ShareDialog }));
+const MoodPopup = lazy(async () => ({ default: (await import('../../mood/MoodPopup')).MoodPopup }));
+const AutoplaySettings = lazy(async () => ({ default: (await import('./AutoplaySettings')).AutoplaySettings }));
 
 /** Thresholds of the observer: the two of §9 plus a few in between to rank the most visible clip. */
 const THRESHOLDS = [0, VIDEO_PAUSE_THRESHOLD, VIDEO_AUTOPLAY_THRESHOLD, 0.5, 0.75, 1];
@@ -71,6 +72,7 @@ export function FeedView({ label }: FeedViewProps) {
   const setMuted = useFeedStore((state) => state.setMuted);
   const resumeAfterSignIn = useFeedStore((state) => state.resumeAfterSignIn);
   const postSeen = useMoodStore((state) => state.postSeen);
+  const moodAsking = useMoodStore((state) => state.asking !== null);
 
   // A new current clip: it plays if autoplay may, the mood tracker counts it.
   useEffect(() => {
@@ -297,9 +299,11 @@ export function FeedView({ label }: FeedViewProps) {
           <CommentsPanel post={commentsPost} onClose={() => setCommentsFor(null)} />
         </Suspense>
       )}
-      <ShareDialog post={sharing} onClose={() => setSharing(null)} />
-      <AutoplaySettings open={settingsOpen} onClose={() => setSettingsOpen(false)} />
-      <MoodPopup />
+      <Suspense fallback={null}>
+        {sharing && <ShareDialog post={sharing} onClose={() => setSharing(null)} />}
+        {settingsOpen && <AutoplaySettings open onClose={() => setSettingsOpen(false)} />}
+        {moodAsking && <MoodPopup />}
+      </Suspense>
     </div>
   );
 }
