@@ -69,7 +69,9 @@ export interface UploadedFile {
   mimeType: string;
 }
 
-type UploadBody<Body> = Body extends object ? { [K in keyof Body]: Body[K] extends File ? UploadedFile : Body[K] } : Body;
+/** What z.file() parses to, described by shape: common/ is compiled without the DOM's File type. */
+type FileLike = { readonly name: string; readonly size: number; arrayBuffer(): Promise<ArrayBuffer> };
+type UploadBody<Body> = Body extends object ? { [K in keyof Body]: Body[K] extends FileLike ? UploadedFile : Body[K] } : Body;
 
 type Parsed<S> = S extends Schema ? output<S> : undefined;
 type Raw<S> = S extends Schema ? input<S> : undefined;
