@@ -59,7 +59,7 @@ export default function StudioCharts({ days }: StudioChartsProps) {
   const summary = (metric: Metric) => {
     const peak = peakDay(days, metric);
     const total = t('charts.summaryTotal', { total: valueText(metric, totals[metric]) });
-    return peak ? `${total} ${t('charts.summaryPeak', { day: long(peak.date), value: valueText(metric, peak[metric]) })}` : total;
+    return peak ? `${total} · ${t('charts.summaryPeak', { day: long(peak.date), value: valueText(metric, peak[metric]) })}` : total;
   };
 
   return (
