@@ -10,6 +10,8 @@ type QueryKeyPrefix = readonly string[];
 export const STALE_AFTER_EVENT: Partial<Record<RealtimeEventType, readonly QueryKeyPrefix[]>> = {
   'flags.changed': [['feature-flags'], ['admin', 'feature-flags'], ['web-experiments']],
   'app-config.changed': [['app-config']],
+  // The creator's studio lists and an admin's video management show the processing progress.
+  'post.processing': [['studio'], ['admin', 'posts']],
 };
 
 export function staleKeysFor(type: string): readonly QueryKeyPrefix[] {
