@@ -1,5 +1,5 @@
 import { FEED_PAGE_SIZE, type PostPage } from '../../../common/contract/posts';
-import { feedScore } from '../../../common/rules/feed-ranking';
+import { FEED_RANKING, feedScore } from '../../../common/rules/feed-ranking';
 import { ageHours } from '../../../common/rules/comment-ranking';
 import { type Db, nowIso } from '../../db';
 import type { PostRow } from '../../db/schema';
@@ -24,6 +24,93 @@ import { type PostViewer, toPosts } from './serialize';
  * pages can move a post across the page edge; the renderer drops ids it already shows.
  */
 export const FEED_RANK_WINDOW = 500;
+
+/**
+ * Every visitor asking in the same second ranks the same window at the same moment, so the window and the
+ * part of each score that is not the viewer's own (recency, likes, watch-through) are computed once per
+ * second and process: the first page's snapshot is the next full second. A post that becomes visible or
+ * disappears in this process clears the cache at once (forgetFeedCaches); likes and views move the order
+ * within a second, and on other instances within the second too, as their windows renew.
+ */
+const SNAPSHOT_STEP_MS = 1_000;
+const WINDOWS_KEPT = 4;
+/** A viewer's favourite games change slowly (a like, a played game): looked up at most every 10 s. */
+const FAVOURITES_TTL_MS = 10_000;
+const FAVOURITES_KEPT = 10_000;
+
+interface WindowEntry {
+  id: number;
+  created_at: string;
+  game_id: number | null;
+  /** The score without the viewer's favourite-game bonus. */
+  base: number;
+}
+
+const windows = new Map<string, Promise<WindowEntry[]>>();
+const favouritesCache = new Map<string, { until: number; ids: Promise<Set<number>> }>();
+const dbKeys = new WeakMap<Db, string>();
+
+/** Caches are per database (tests run several servers in one process). */
+function dbKey(db: Db): string {
+  let key = dbKeys.get(db);
+  if (!key) {
+    key = `db${Math.random().toString(36).slice(2)}`;
+    dbKeys.set(db, key);
+  }
+  return key;
+}
+
+/** Called when a post becomes visible or disappears (ready, hidden, shown, deleted, or written by a test). */
+export function forgetFeedCaches(): void {
+  windows.clear();
+  favouritesCache.clear();
+}
+
+function rankedWindow(db: Db, snapshot: number): Promise<WindowEntry[]> {
+  const key = `${dbKey(db)}:${snapshot}`;
+  let window = windows.get(key);
+  if (!window) {
+    window = visiblePosts(db)
+      .select(['posts.id', 'posts.created_at', 'posts.likes_count', 'posts.views_count', 'posts.watch_ms_total', 'posts.duration_ms', 'posts.game_id'])
+      .where('posts.created_at', '<=', nowIso(new Date(snapshot)))
+      .orderBy('posts.created_at', 'desc')
+      .orderBy('posts.id', 'desc')
+      .limit(FEED_RANK_WINDOW)
+      .execute()
+      .then((rows) =>
+        rows.map((row) => ({
+          id: row.id,
+          created_at: row.created_at,
+          game_id: row.game_id,
+          base: feedScore({
+            ageHours: ageHours(row.created_at, snapshot),
+            likes: row.likes_count,
+            views: row.views_count,
+            watchMsTotal: row.watch_ms_total,
+            durationMs: row.duration_ms,
+            favouriteGame: false,
+          }),
+        })),
+      );
+    window.catch(() => windows.delete(key));
+    windows.set(key, window);
+    while (windows.size > WINDOWS_KEPT) windows.delete(windows.keys().next().value!);
+  }
+  return window;
+}
+
+function cachedFavourites(db: Db, userId: number): Promise<Set<number>> {
+  const key = `${dbKey(db)}:${userId}`;
+  const now = Date.now();
+  const cached = favouritesCache.get(key);
+  if (cached && cached.until > now) return cached.ids;
+  const ids = favouriteGameIds(db, userId);
+  ids.catch(() => favouritesCache.delete(key));
+  favouritesCache.delete(key);
+  favouritesCache.set(key, { until: now + FAVOURITES_TTL_MS, ids });
+  while (favouritesCache.size > FAVOURITES_KEPT) favouritesCache.delete(favouritesCache.keys().next().value!);
+  return ids;
+}
 
 const RANK_CURSOR = { p: 'string', t: 'number', s: 'number', i: 'number' } as const;
 const TAIL_CURSOR = { p: 'string', t: 'number', c: 'string', i: 'number' } as const;
@@ -85,34 +172,22 @@ async function forYou(db: Db, viewer: PostViewer, cursorText: string | undefined
   const rankCursor = phase?.p === 'r' ? decodeCursor(cursorText, RANK_CURSOR) : null;
   const tailCursor = phase?.p === 't' ? decodeCursor(cursorText, TAIL_CURSOR) : null;
   if (phase && !rankCursor && !tailCursor) throw invalidCursor();
-  const snapshot = rankCursor?.t ?? tailCursor?.t ?? Date.now();
-  const snapshotIso = nowIso(new Date(snapshot));
+  const snapshot = rankCursor?.t ?? tailCursor?.t ?? Math.ceil(Date.now() / SNAPSHOT_STEP_MS) * SNAPSHOT_STEP_MS;
   const ids: number[] = [];
   let next: string | null = null;
   let tailStart: { c: string; i: number } | null = tailCursor ? { c: tailCursor.c, i: tailCursor.i } : null;
 
   if (!tailCursor) {
     const [candidates, favourites] = await Promise.all([
-      visiblePosts(db)
-        .select(['posts.id', 'posts.created_at', 'posts.likes_count', 'posts.views_count', 'posts.watch_ms_total', 'posts.duration_ms', 'posts.game_id'])
-        .where('posts.created_at', '<=', snapshotIso)
-        .orderBy('posts.created_at', 'desc')
-        .orderBy('posts.id', 'desc')
-        .limit(FEED_RANK_WINDOW)
-        .execute(),
-      viewer ? favouriteGameIds(db, viewer.id) : Promise.resolve(new Set<number>()),
+      rankedWindow(db, snapshot),
+      viewer ? cachedFavourites(db, viewer.id) : Promise.resolve(new Set<number>()),
     ]);
+    const bonus = FEED_RANKING.favouriteGameBonus;
     const ranked = candidates
-      .map((row) => ({
-        id: row.id,
-        score: feedScore({
-          ageHours: ageHours(row.created_at, snapshot),
-          likes: row.likes_count,
-          views: row.views_count,
-          watchMsTotal: row.watch_ms_total,
-          durationMs: row.duration_ms,
-          favouriteGame: row.game_id !== null && favourites.has(row.game_id),
-        }),
+      .map((entry) => ({
+        id: entry.id,
+        score:
+          entry.game_id !== null && favourites.has(entry.game_id) ? Math.round((entry.base + bonus) * 1e9) / 1e9 : entry.base,
       }))
       .sort((a, b) => b.score - a.score || b.id - a.id)
       .filter((entry) => !rankCursor || entry.score < rankCursor.s || (entry.score === rankCursor.s && entry.id < rankCursor.i));

@@ -1,3 +1,4 @@
+import { forgetFeedCaches } from './feed';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
@@ -188,6 +189,7 @@ export async function transcodePost(deps: TranscodeDeps, postId: number, context
       return { skipped: true };
     }
     await rm(source, { force: true });
+    forgetFeedCaches();
     await publish(deps, post.user_id, { post_id: post.id, status: 'ready', progress: 100, error: null });
     return { folder, duration_ms: durationMs };
   } catch (error) {

@@ -7,6 +7,7 @@ import type { AppDeps } from '../../deps';
 import { HttpError, forbidden } from '../../http/errors';
 import { userAudience } from '../../platform/realtime';
 import { TIME_ID, decodeCursor, encodeCursor } from './cursor';
+import { forgetFeedCaches } from './feed';
 import { toPost, toPosts } from './serialize';
 
 // Posts, likes, views, watch time, history, the curated list, the studio and the admins' list. Every
@@ -74,6 +75,7 @@ export async function removePost(deps: AppDeps, id: number, user: UserRow): Prom
   if (row.user_id !== user.id && !isAdmin(user)) throw canSee(row, user) ? forbidden() : postNotFound();
   const deleted = await deps.db.deleteFrom('posts').where('id', '=', id).executeTakeFirst();
   if (Number(deleted.numDeletedRows) === 0) throw postNotFound();
+  forgetFeedCaches();
   await removeMedia(deps, row);
 }
 
@@ -469,5 +471,6 @@ export async function setHidden(deps: AppDeps, admin: UserRow, id: number, hidde
     .returningAll()
     .executeTakeFirst();
   if (!row) throw postNotFound();
+  forgetFeedCaches();
   return toPost(deps.db, row, admin);
 }
