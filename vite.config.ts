@@ -1,11 +1,26 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+// react-router's package exports map only its development build (with its dev-time checks and warnings);
+// a production build links the production one it ships beside it: 25 kB gzip less on every first load.
+const reactRouterDist = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist');
+
 // The renderer: built into dist/renderer and served by the Hono server from the same origin.
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   root: 'renderer',
   publicDir: 'public',
   plugins: [react()],
+  resolve:
+    mode === 'production'
+      ? {
+          alias: [
+            { find: /^react-router$/, replacement: path.join(reactRouterDist, 'production/index.mjs') },
+            { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, 'production/dom-export.mjs') },
+          ],
+        }
+      : {},
   build: {
     outDir: '../dist/renderer',
     emptyOutDir: true,
@@ -32,4 +47,4 @@ export default defineConfig({
       '/media': 'http://127.0.0.1:3000',
     },
   },
-});
+}));

@@ -58,7 +58,9 @@ test.describe('sign-up and sign-in through the overlay', () => {
     await expect(dialog.getByText(email)).toBeVisible();
     await dialog.getByTestId('auth-done').click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+    // Signed in as the new account: the feed, and the account menu carries the chosen name.
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Für dich');
+    await expect(page.getByTestId('account-menu').getByRole('button')).toHaveAccessibleName(new RegExp(name));
 
     // The verification banner appears for the unverified user.
     await expect(page.getByTestId('verification-banner')).toBeVisible();
@@ -87,7 +89,7 @@ test.describe('sign-up and sign-in through the overlay', () => {
     await expect(overlay(page).getByTestId('auth-error')).toBeVisible();
     await overlay(page).getByTestId('auth-password-input').fill(password);
     await Promise.all([page.waitForURL(/\/$/), overlay(page).getByTestId('auth-next').click()]);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+    await expect(page.getByTestId('account-menu').getByRole('button')).toHaveAccessibleName(new RegExp(name));
     await expect(page.locator('html')).toHaveAttribute('data-auth', 'user');
     await expect(page.getByTestId('verification-banner')).toHaveCount(0);
   });

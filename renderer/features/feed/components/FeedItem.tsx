@@ -211,9 +211,10 @@ export function FeedItem({ post, index, current, live, visible, onOpenComments, 
             {t('shareShort')}
           </span>
         </button>
-        <p className={styles.views} aria-label={t('viewsLabel', { count: post.views })}>
+        <p className={styles.views}>
           <Eye size={18} aria-hidden="true" />
           <span aria-hidden="true">{formatCount(post.views)}</span>
+          <span className="visually-hidden">{t('viewsLabel', { count: post.views })}</span>
         </p>
       </div>
       </div>
