@@ -2,7 +2,7 @@ import { BookOpen, Flag, Video } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Page, PageHeader } from '../../ui';
-import styles from './dev.module.css';
+import cards from '../../ui/link-cards.module.css';
 
 // /dev (admins): the developer pages that exist. Spec §2: developer areas are named by their path only, so
 // nothing in the site's navigation leads here.
@@ -17,24 +17,24 @@ export default function DevIndexPage() {
   return (
     <Page testId="dev-index">
       <PageHeader eyebrow={t('eyebrow')} title={t('index.title')} lead={t('index.lead')} />
-      <ul className={styles.links}>
+      <ul className={cards.links}>
         {entries.map(({ to, icon: Icon, title, text, external }) => (
           <li key={to}>
             {external ? (
-              <a href={to} className={styles.linkCard}>
-                <span className={styles.linkTitle}>
+              <a href={to} className={cards.linkCard}>
+                <span className={cards.linkTitle}>
                   <Icon aria-hidden="true" size={20} />
                   {title}
                 </span>
-                <span className={styles.linkText}>{text}</span>
+                <span className={cards.linkText}>{text}</span>
               </a>
             ) : (
-              <Link to={to} className={styles.linkCard}>
-                <span className={styles.linkTitle}>
+              <Link to={to} className={cards.linkCard}>
+                <span className={cards.linkTitle}>
                   <Icon aria-hidden="true" size={20} />
                   {title}
                 </span>
-                <span className={styles.linkText}>{text}</span>
+                <span className={cards.linkText}>{text}</span>
               </Link>
             )}
           </li>

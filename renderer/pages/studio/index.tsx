@@ -10,6 +10,7 @@ import { averageWatchThrough } from '../../features/studio/stats';
 import { useLocale } from '../../features/wellbeing/format';
 import { buttonClassName, Page, PageHeader, Spinner } from '../../ui';
 import styles from './studio.module.css';
+import cards from '../../ui/link-cards.module.css';
 
 // /studio: the creator's welcome. Signed in: the totals of the last 28 days and the way on; a creator
 // without posts gets a friendly start towards /upload. Visitors see what the studio is and where to sign in.
@@ -91,7 +92,7 @@ function Overview({ userId }: { userId: number }) {
           ) : (
             <Spinner label={t('loading')} />
           )}
-          <p className={styles.linkText}>
+          <p className={cards.linkText}>
             {t('index.postCount', { count: posts.length })}
             {processing > 0 && ` ${t('index.processingCount', { count: processing })}`}
           </p>
@@ -99,32 +100,32 @@ function Overview({ userId }: { userId: number }) {
       )}
 
       <nav aria-label={t('index.linksLabel')}>
-        <ul className={styles.links}>
+        <ul className={cards.links}>
           <li>
-            <Link to="/studio/dashboard" className={styles.linkCard}>
-              <span className={styles.linkTitle}>
+            <Link to="/studio/dashboard" className={cards.linkCard}>
+              <span className={cards.linkTitle}>
                 <LayoutDashboard aria-hidden="true" size={20} />
                 {t('dashboard.title')}
               </span>
-              <span className={styles.linkText}>{t('index.dashboardText')}</span>
+              <span className={cards.linkText}>{t('index.dashboardText')}</span>
             </Link>
           </li>
           <li>
-            <Link to="/studio/inhalte" className={styles.linkCard}>
-              <span className={styles.linkTitle}>
+            <Link to="/studio/inhalte" className={cards.linkCard}>
+              <span className={cards.linkTitle}>
                 <Clapperboard aria-hidden="true" size={20} />
                 {t('content.title')}
               </span>
-              <span className={styles.linkText}>{t('index.contentText')}</span>
+              <span className={cards.linkText}>{t('index.contentText')}</span>
             </Link>
           </li>
           <li>
-            <Link to="/upload" className={styles.linkCard}>
-              <span className={styles.linkTitle}>
+            <Link to="/upload" className={cards.linkCard}>
+              <span className={cards.linkTitle}>
                 <Upload aria-hidden="true" size={20} />
                 {t('index.uploadTitle')}
               </span>
-              <span className={styles.linkText}>{t('index.uploadText')}</span>
+              <span className={cards.linkText}>{t('index.uploadText')}</span>
             </Link>
           </li>
         </ul>

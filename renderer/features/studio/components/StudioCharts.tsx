@@ -4,31 +4,19 @@ import { formatDay, formatShortDate, useLocale } from '../../wellbeing/format';
 import { formatCount, formatWatchTime } from '../format';
 import { type DayStat, type Metric, peakDay, sumDays, watchMinutes } from '../stats';
 import styles from './StudioCharts.module.css';
+import { AXIS_TICK, TOOLTIP_CURSOR, TOOLTIP_STYLE, useRtl } from '../../../ui/chart-theme';
 
 // The daily charts of /studio/dashboard. This module is the only studio module that imports recharts and is
 // loaded with React.lazy, so recharts lands in its own chunk (as the well-being statistics do). Each chart is
 // hidden from assistive technology; its caption carries a text summary, and the table below the charts holds
 // every number for everyone.
 
-const AXIS_TICK = { fill: 'var(--color-text-muted)', fontSize: 12 };
-const TOOLTIP_STYLE = {
-  background: 'var(--color-surface-raised)',
-  border: '1px solid var(--color-border)',
-  borderRadius: 10,
-  color: 'var(--color-text)',
-  boxShadow: 'var(--shadow-md)',
-};
-const CURSOR = { fill: 'var(--color-surface-hover)' };
 const COLOURS: Record<Metric, string> = {
   views: 'var(--color-accent)',
   likes: 'var(--color-danger)',
   comments: 'var(--color-info)',
   watch_ms: 'var(--color-success)',
 };
-
-function useRtl(): boolean {
-  return typeof document !== 'undefined' && document.documentElement.dir === 'rtl';
-}
 
 export interface StudioChartsProps {
   /** Every day of the range, oldest first (fillDays). */
@@ -130,7 +118,7 @@ function MetricBars({ data, name, colour, format }: SeriesProps & { colour: stri
           <XAxis dataKey="label" tick={AXIS_TICK} tickLine={false} axisLine={false} reversed={rtl} minTickGap={12} />
           <YAxis tick={AXIS_TICK} tickLine={false} axisLine={false} width={40} allowDecimals={false} orientation={rtl ? 'right' : 'left'} />
           <Tooltip
-            cursor={CURSOR}
+            cursor={TOOLTIP_CURSOR}
             contentStyle={TOOLTIP_STYLE}
             formatter={(value) => [format(Number(value)), name]}
             labelFormatter={(_, payload) => payload?.[0]?.payload?.long ?? ''}

@@ -17,20 +17,12 @@ import type { WellbeingStats } from '../../../../common/contract/wellbeing';
 import { formatDay, formatDuration, formatMood, formatShortDate, useLocale } from '../format';
 import { moodChange } from '../gate-rules';
 import styles from './StatsCharts.module.css';
+import { AXIS_TICK, TOOLTIP_CURSOR, TOOLTIP_STYLE, useRtl } from '../../../ui/chart-theme';
 
 // The statistics charts of /settings/wellbeing. This module is the only one that imports recharts and is loaded
 // with React.lazy, so recharts lands in its own chunk. Every chart is hidden from assistive technology and
 // comes with a visible text summary and a table for screen readers that carries the same numbers.
 
-const AXIS_TICK = { fill: 'var(--color-text-muted)', fontSize: 12 };
-const TOOLTIP_STYLE = {
-  background: 'var(--color-surface-raised)',
-  border: '1px solid var(--color-border)',
-  borderRadius: 10,
-  color: 'var(--color-text)',
-  boxShadow: 'var(--shadow-md)',
-};
-const CURSOR = { fill: 'var(--color-surface-hover)' };
 /** Height of one game's pair of mood bars, and of the axis and legend around them. */
 const MOOD_ROW_REM = 3.25;
 const MOOD_CHROME_REM = 4;
@@ -39,10 +31,6 @@ const LABEL_MAX = 16;
 /** Axis labels stay short; the full name is in the tooltip and the table. */
 function shorten(label: string): string {
   return label.length > LABEL_MAX ? `${label.slice(0, LABEL_MAX - 1).trimEnd()}…` : label;
-}
-
-function useRtl(): boolean {
-  return typeof document !== 'undefined' && document.documentElement.dir === 'rtl';
 }
 
 interface ChartFigureProps {
@@ -96,7 +84,7 @@ function MinutesBarChart({ data, yAxisWidth, valueName, children }: MinutesBarCh
             orientation={rtl ? 'right' : 'left'}
           />
           <Tooltip
-            cursor={CURSOR}
+            cursor={TOOLTIP_CURSOR}
             contentStyle={TOOLTIP_STYLE}
             formatter={(value) => [formatDuration(t, Number(value)), valueName]}
             labelFormatter={(_, payload) => payload?.[0]?.payload?.long ?? ''}
@@ -327,7 +315,7 @@ function MoodChart({ stats }: StatsChartsProps) {
                   orientation={rtl ? 'right' : 'left'}
                 />
                 <Tooltip
-                  cursor={CURSOR}
+                  cursor={TOOLTIP_CURSOR}
                   contentStyle={TOOLTIP_STYLE}
                   formatter={(value, name) => [
                     typeof value === 'number' ? formatMood(locale, value) : t('stats.mood.none'),
