@@ -213,8 +213,15 @@ test.describe('short videos', () => {
     await expect(item).toBeVisible();
     await shot(page, 'feed-390-light');
     await item.getByTestId('comments-button').click();
-    await expect(page.getByTestId('comments-panel')).toBeVisible();
+    const sheet = page.getByTestId('comments-panel');
+    await expect(sheet).toBeVisible();
     await shot(page, 'comments-390-light');
+    // On a phone the panel is a modal sheet: Tab and Shift+Tab stay inside it.
+    await expect(sheet).toHaveAttribute('aria-modal', 'true');
+    for (let step = 0; step < 8; step += 1) {
+      await page.keyboard.press(step % 3 === 2 ? 'Shift+Tab' : 'Tab');
+      expect(await sheet.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('comments-panel')).toHaveCount(0);
     await page.emulateMedia({ colorScheme: 'dark' });

@@ -13,6 +13,10 @@ import { useFeedStore } from '../../feed/store';
 import { useSessionStore } from '../../session/store';
 import { useComments, useCreateComment, useRemoveComment, useToggleCommentLike } from '../queries';
 import styles from './comments.module.css';
+import { trapTab } from '../../../ui/focus';
+
+/** The width from which the panel sits beside the player (CommentsPanel.module.css). */
+const WIDE_LAYOUT = '(min-width: 64rem)';
 
 function formatDate(iso: string): string {
   const date = new Date(iso);
@@ -266,20 +270,33 @@ export default function CommentsPanel({ post, onClose, embedded = false }: Comme
     return true;
   };
 
+  // Below the wide layout the panel is a bottom sheet over the feed: a modal, so Tab stays inside it.
+  const [isSheet, setIsSheet] = useState(() => !embedded && !window.matchMedia(WIDE_LAYOUT).matches);
+  useEffect(() => {
+    if (embedded) return;
+    const query = window.matchMedia(WIDE_LAYOUT);
+    const update = () => setIsSheet(!query.matches);
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, [embedded]);
+
   // Focus moves into the panel when it opens and back to the opener when it closes; Escape closes it.
   useEffect(() => {
     if (embedded) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     panel.current?.focus({ preventScroll: true });
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && !document.querySelector('[aria-modal="true"]')) onClose();
+      if (event.key === 'Escape' && !document.querySelector('[aria-modal="true"]:not([data-comments-sheet])')) onClose();
+      else if (isSheet && panel.current && !document.querySelector('[aria-modal="true"]:not([data-comments-sheet])')) {
+        trapTab(event, panel.current);
+      }
     };
     window.addEventListener('keydown', onKey);
     return () => {
       window.removeEventListener('keydown', onKey);
       if (opener?.isConnected) opener.focus({ preventScroll: true });
     };
-  }, [embedded, onClose, post.id]);
+  }, [embedded, onClose, post.id, isSheet]);
 
   const list = comments.data?.pages.flatMap((page) => page.comments) ?? [];
 
@@ -290,6 +307,7 @@ export default function CommentsPanel({ post, onClose, embedded = false }: Comme
       aria-labelledby={headingId}
       tabIndex={-1}
       data-testid="comments-panel"
+      {...(isSheet ? { role: 'dialog', 'aria-modal': true, 'data-comments-sheet': '' } : {})}
     >
       <header className={styles.header}>
         <h2 id={headingId} className={styles.heading}>
