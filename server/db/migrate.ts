@@ -6,6 +6,7 @@ import * as m003 from './migrations/003_wellbeing';
 import * as m004 from './migrations/004_jobs';
 import * as m005 from './migrations/005_relation_indexes';
 import * as m006 from './migrations/006_posts';
+import * as m007 from './migrations/007_people';
 
 // Migrations are listed statically so the bundle and tsx agree on the set and its order.
 const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '004_jobs': m004,
   '005_relation_indexes': m005,
   '006_posts': m006,
+  '007_people': m007,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

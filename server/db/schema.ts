@@ -32,7 +32,20 @@ export interface UsersTable {
   deleted_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Kept in the same transaction as the follows rows. */
+  followers_count: Generated<number>;
+  following_count: Generated<number>;
+  /** The sum of likes over the user's posts, kept with each like and unlike. */
+  likes_received: Generated<number>;
+  profile_visibility: Generated<ProfileVisibility>;
+  friend_requests_from: Generated<ContactAudience>;
+  messages_from: Generated<ContactAudience>;
+  suspended_at: Timestamp | null;
+  suspension_reason: string | null;
 }
+
+export type ProfileVisibility = 'everyone' | 'friends';
+export type ContactAudience = 'everyone' | 'friends_of_friends' | 'nobody';
 
 export interface SessionsTable {
   id: string;
@@ -175,6 +188,62 @@ export interface Database {
   comments: CommentsTable;
   comment_likes: CommentLikesTable;
   custom_posts: CustomPostsTable;
+  blocks: BlocksTable;
+  mutes: MutesTable;
+  reports: ReportsTable;
+  social_events: SocialEventsTable;
+  favorite_games: FavoriteGamesTable;
+}
+
+export interface BlocksTable {
+  id: Generated<number>;
+  user_id: number;
+  blocked_id: number;
+  created_at: Timestamp;
+}
+
+export interface MutesTable {
+  id: Generated<number>;
+  user_id: number;
+  muted_id: number;
+  created_at: Timestamp;
+}
+
+export type ReportTargetType = 'post' | 'comment' | 'user';
+export type ReportStatus = 'open' | 'dismissed' | 'removed' | 'suspended';
+
+export interface ReportsTable {
+  id: Generated<number>;
+  reporter_id: number;
+  target_type: ReportTargetType;
+  target_id: number;
+  target_user_id: number;
+  reason: string;
+  details: string | null;
+  status: Generated<ReportStatus>;
+  handled_by: number | null;
+  handled_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export type SocialEventType = 'follow' | 'friend_request' | 'friend_accepted';
+
+export interface SocialEventsTable {
+  id: Generated<number>;
+  /** Whom the event is for. */
+  user_id: number;
+  actor_id: number;
+  type: SocialEventType;
+  subject_id: number | null;
+  read_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface FavoriteGamesTable {
+  id: Generated<number>;
+  user_id: number;
+  game_id: number;
+  created_at: Timestamp;
 }
 
 export type PostStatus = 'processing' | 'ready' | 'failed';
