@@ -11,12 +11,17 @@ import { preloadShellServicesInLauncher, Root, RootFallback } from './Root';
  * Routes of §2 that later issues build are added here by those issues; unknown paths render the 404 page.
  * Guard legend: auth = [auth], checkEmailVerification = [auth+email], featureCheck(flag), role('admin').
  *
- * Route handle options: `keepScroll: true` opts a route out of scroll-to-top on navigation.
+ * Route handle options: `keepScroll: true` opts a route out of scroll-to-top on navigation; `fullHeight: true`
+ * marks a page that fills the screen below the header (the vertical feed): the main layout leaves out its
+ * footer there, so the page around it never scrolls (the help menu keeps imprint and privacy one tap away).
  */
 
 export interface RouteHandle {
   keepScroll?: boolean;
+  fullHeight?: boolean;
 }
+
+const fullHeight: RouteHandle = { fullHeight: true };
 
 type PageModule = { default: ComponentType };
 
@@ -79,11 +84,12 @@ export const routes: RouteObject[] = [
             ErrorBoundary: RouteError,
             children: [
               // Short videos (issue 9): the feed at / (signed in) and /explore (everyone); the games grid moved to /games.
-              { index: true, loader: guarded([homeRedirect], ['feed']), lazy: page(() => import('../pages/feed')) },
-              { path: 'explore', loader: guarded([], ['feed']), lazy: page(() => import('../pages/explore')) },
+              { index: true, handle: fullHeight, loader: guarded([homeRedirect], ['feed']), lazy: page(() => import('../pages/feed')) },
+              { path: 'explore', handle: fullHeight, loader: guarded([], ['feed']), lazy: page(() => import('../pages/explore')) },
               { path: 'games', loader: guarded([], ['home']), lazy: page(() => import('../pages/home')) },
               {
                 path: 'post/:id',
+                handle: fullHeight,
                 loader: async (args) => {
                   await guarded([numericParam('id')], ['feed', 'comments'])(args);
                   return (await import('../features/posts/post-loader')).loadPost(args);

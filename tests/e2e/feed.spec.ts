@@ -229,3 +229,53 @@ test.describe('short videos', () => {
     await shot(page, 'history-390-dark');
   });
 });
+
+test.describe('short videos on a touch screen', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+
+  test('a swipe up moves to the next clip and a swipe down back', async ({ consented: page, context }) => {
+    test.setTimeout(240_000);
+    await loginViaApi(context, DEMO.mia);
+    await arriveLoggedIn(page);
+    // Two clips at least: the seeded demo clips render in the background (SEED_DEMO_VIDEOS).
+    await expect
+      .poll(async () => ((await (await page.request.get('/api/home')).json()) as { posts: unknown[] }).posts.length, {
+        timeout: 150_000,
+        intervals: [2_000],
+      })
+      .toBeGreaterThanOrEqual(2);
+    await page.goto('/');
+    const first = page.locator('[data-testid="feed-item"][data-index="0"]');
+    await expect(first).toHaveAttribute('aria-current', 'true');
+    // The start-up cover takes the touches of its first 250 ms (a finger down on it stays with it).
+    await expect(page.getByTestId('loading-cover')).toHaveCount(0);
+    // Real touch events (start, moves, end) through Chromium's input pipeline, as a finger swipes.
+    const cdp = await context.newCDPSession(page);
+    const swipe = async (distance: number) => {
+      const x = 195;
+      const from = 422 - distance / 2;
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y: from }] });
+      for (let step = 1; step <= 10; step += 1) {
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: from + (distance * step) / 10 }] });
+      }
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    };
+    await swipe(-300);
+    const second = page.locator('[data-testid="feed-item"][data-index="1"]');
+    await expect(second).toHaveAttribute('aria-current', 'true');
+    // It settled on the clip (snapping), not somewhere between two.
+    await expect
+      .poll(() => page.getByTestId('feed-scroller').evaluate((element) => element.scrollTop % element.clientHeight))
+      .toBeLessThan(2);
+    await expect
+      .poll(() => second.getByTestId('feed-video').evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 20_000 })
+      .toBeGreaterThan(0.3);
+    expect(await first.getByTestId('feed-video').evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
+    await swipe(300);
+    await expect(first).toHaveAttribute('aria-current', 'true');
+    // Only the feed moves: the page around it does not scroll under the finger.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    // (100dvh may round one pixel past the emulated phone's 844; the footer's 185 px are gone.)
+    expect(await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)).toBeLessThanOrEqual(1);
+  });
+});

@@ -1,20 +1,22 @@
-import { Outlet } from 'react-router';
+import { Outlet, useMatches } from 'react-router';
 import { Footer } from '../../features/shell/components/Footer';
 import { Header } from '../../features/shell/components/Header';
 import { QueryProvider } from '../query-client';
+import type { RouteHandle } from '../router';
 import styles from './layouts.module.css';
 
-/** The main layout: header with menus, the page, the footer. */
+/** The main layout: header with menus, the page, the footer (not under a full-height page such as the feed). */
 export function MainLayout() {
+  const fullHeight = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.fullHeight === true);
   return (
-    <div className={styles.shell}>
+    <div className={`${styles.shell} ${fullHeight ? styles.fullHeight : ''}`}>
       <Header />
       <main id="main" className={styles.main} tabIndex={-1}>
         <QueryProvider>
           <Outlet />
         </QueryProvider>
       </main>
-      <Footer />
+      {fullHeight ? null : <Footer />}
     </div>
   );
 }

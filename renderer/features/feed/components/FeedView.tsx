@@ -150,21 +150,26 @@ export function FeedView({ label }: FeedViewProps) {
     },
     [posts.length],
   );
+  const settle = () => {
+    const root = scroller.current;
+    if (!root) return;
+    // A swipe during the lock is not dropped: it settles once the lock is over, never between two clips.
+    if (locked.current) {
+      debounce.current = window.setTimeout(settle, FEED_SCROLL_DEBOUNCE_MS);
+      return;
+    }
+    const target = snapTarget({
+      scrollTop: root.scrollTop,
+      itemHeight: root.clientHeight,
+      current: settled.current,
+      count: posts.length,
+    });
+    if (Math.abs(root.scrollTop - target * root.clientHeight) > 1) scrollToIndex(target);
+    else settled.current = target;
+  };
   const onScroll = () => {
-    if (locked.current) return;
     window.clearTimeout(debounce.current);
-    debounce.current = window.setTimeout(() => {
-      const root = scroller.current;
-      if (!root) return;
-      const target = snapTarget({
-        scrollTop: root.scrollTop,
-        itemHeight: root.clientHeight,
-        current: settled.current,
-        count: posts.length,
-      });
-      if (Math.abs(root.scrollTop - target * root.clientHeight) > 1) scrollToIndex(target);
-      else settled.current = target;
-    }, FEED_SCROLL_DEBOUNCE_MS);
+    debounce.current = window.setTimeout(settle, FEED_SCROLL_DEBOUNCE_MS);
   };
   useEffect(() => () => window.clearTimeout(debounce.current), []);
 
