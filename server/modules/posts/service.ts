@@ -73,8 +73,20 @@ export async function removePost(deps: AppDeps, id: number, user: UserRow): Prom
   const row = await findPost(deps.db, id);
   if (!row) throw postNotFound();
   if (row.user_id !== user.id && !isAdmin(user)) throw canSee(row, user) ? forbidden() : postNotFound();
-  const deleted = await deps.db.deleteFrom('posts').where('id', '=', id).executeTakeFirst();
-  if (Number(deleted.numDeletedRows) === 0) throw postNotFound();
+  // The post's likes go with it (cascade), and with them their part of the author's total likes. RETURNING
+  // gives likes_count as deleted, so a like that committed while we waited for the row is counted too.
+  const deleted = await deps.db.transaction().execute(async (trx) => {
+    const gone = await trx.deleteFrom('posts').where('id', '=', id).returning(['user_id', 'likes_count']).executeTakeFirst();
+    if (gone && gone.likes_count !== 0) {
+      await trx
+        .updateTable('users')
+        .set((eb) => ({ likes_received: eb('likes_received', '-', gone.likes_count) }))
+        .where('id', '=', gone.user_id)
+        .execute();
+    }
+    return gone;
+  });
+  if (!deleted) throw postNotFound();
   forgetFeedCaches();
   await removeMedia(deps, row);
 }
@@ -118,6 +130,12 @@ export async function likePost(deps: AppDeps, user: UserRow, postId: number): Pr
         .where('id', '=', postId)
         .returning('likes_count')
         .executeTakeFirstOrThrow();
+      // The author's total likes (profile), with the post's own count.
+      await trx
+        .updateTable('users')
+        .set((eb) => ({ likes_received: eb('likes_received', '+', 1) }))
+        .where('id', '=', post.user_id)
+        .execute();
       return { created: true, likeId: inserted.id, likes: counted.likes_count };
     }
     const existing = await trx.selectFrom('likes').select('id').where('user_id', '=', user.id).where('post_id', '=', postId).executeTakeFirstOrThrow();
@@ -149,8 +167,15 @@ export async function unlikePost(deps: AppDeps, user: UserRow, likeId: number): 
       .updateTable('posts')
       .set((eb) => ({ likes_count: eb('likes_count', '-', 1) }))
       .where('id', '=', like.post_id)
-      .returning('likes_count')
+      .returning(['likes_count', 'user_id'])
       .executeTakeFirst();
+    if (counted) {
+      await trx
+        .updateTable('users')
+        .set((eb) => ({ likes_received: eb('likes_received', '-', 1) }))
+        .where('id', '=', counted.user_id)
+        .execute();
+    }
     return { post_id: like.post_id, likes: counted?.likes_count ?? 0 };
   });
 }
