@@ -3,6 +3,8 @@
 // unrelated user; bad ids and missing, deleted or blocked accounts get a 4xx, never a 500.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nowIso } from '../../server/db';
+import { COMMUNITY_USERS, SEEDED_USER_COUNT } from '../../server/db/seed';
+import { purgeDeletedAccounts } from '../../server/modules/auth/service';
 import type { TestClient } from './support/http-client';
 import { insertPost, insertUsers } from './support/posts';
 import { type TestServer, startTestServer } from './support/server';
@@ -304,7 +306,25 @@ describe('suggestions', () => {
     };
     await befriend(me!, friend!);
     await befriend(friend!, fof!);
-    const game = await server.db.selectFrom('games').select('id').orderBy('id').executeTakeFirstOrThrow();
+    // A game nobody else favours (the demo community favours the seeded ones).
+    const game = await server.db
+      .insertInto('games')
+      .values({
+        name: `Testspiel ${me!.id}`,
+        description: 'Nur für diesen Test',
+        categories: '[]',
+        release_date: '2024-01-01',
+        developer: 'Test',
+        publisher: 'Test',
+        age_rating: 0,
+        image: null,
+        steam_app_id: null,
+        executable_name: null,
+        creator_id: null,
+        created_at: nowIso(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await server.db
       .insertInto('favorite_games')
       .values([
@@ -352,5 +372,122 @@ describe('suggestions', () => {
     expect((await visitor.get('/api/get-random-users?limit=2')).body.suggested).toHaveLength(2);
     expect((await visitor.get('/api/users/suggestions')).status).toBe(401);
     for (const limit of ['0', '31', 'abc', '-1', '100']) expect((await visitor.get(`/api/get-random-users?limit=${limit}`)).status, limit).toBe(422);
+  });
+});
+
+describe('safety effects in feeds and comments', () => {
+  async function feedIds(client: TestClient, tab: 'foryou' | 'following'): Promise<number[]> {
+    const ids: number[] = [];
+    let cursor: string | null = null;
+    for (let page = 0; page < 50; page += 1) {
+      const url: string = `/api/home?tab=${tab}&limit=20${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
+      const answer: { status: number; body: { posts: { id: number }[]; nextCursor: string | null } } = await client.get(url);
+      expect(answer.status).toBe(200);
+      ids.push(...answer.body.posts.map((post) => post.id));
+      cursor = answer.body.nextCursor;
+      if (!cursor) return ids;
+    }
+    throw new Error('the feed never ended');
+  }
+
+  it('leaves posts of muted, blocked and blocking authors out of both home tabs of that viewer only', async () => {
+    const [viewer, muted, blocked, blocker, shown, other] = await members(6);
+    for (const author of [muted!, blocked!, blocker!, shown!]) await viewer!.client.post('/api/follow', { account_id: author.id });
+    const posts = {
+      muted: await insertPost(server, { user_id: muted!.id }),
+      blocked: await insertPost(server, { user_id: blocked!.id }),
+      blocker: await insertPost(server, { user_id: blocker!.id }),
+      shown: await insertPost(server, { user_id: shown!.id }),
+    };
+    // Read once before, so the cached sets are warm: the change must still show at once.
+    await feedIds(viewer!.client, 'foryou');
+    await viewer!.client.post('/api/mutes', { user_id: muted!.id });
+    await viewer!.client.post('/api/blocks', { user_id: blocked!.id });
+    await blocker!.client.post('/api/blocks', { user_id: viewer!.id });
+    for (const tab of ['foryou', 'following'] as const) {
+      const ids = await feedIds(viewer!.client, tab);
+      expect(ids, tab).toContain(posts.shown);
+      expect(ids, tab).not.toContain(posts.muted);
+      expect(ids, tab).not.toContain(posts.blocked);
+      expect(ids, tab).not.toContain(posts.blocker);
+    }
+    const forOthers = await feedIds(other!.client, 'foryou');
+    for (const id of Object.values(posts)) expect(forOthers).toContain(id);
+    await viewer!.client.delete(`/api/mutes/${muted!.id}`);
+    await viewer!.client.post('/api/follow', { account_id: muted!.id });
+    expect(await feedIds(viewer!.client, 'following')).toContain(posts.muted);
+  });
+
+  it('a blocked person cannot comment on the blocker’s posts, and comments of hidden authors are left out', async () => {
+    const [author, blocked, muted, viewer] = await members(4);
+    const postId = await insertPost(server, { user_id: author!.id });
+    const fromMuted = await muted!.client.post('/api/comments', { post_id: postId, comment: 'Stummer Kommentar' });
+    expect(fromMuted.status).toBe(201);
+    const fine = await viewer!.client.post('/api/comments', { post_id: postId, comment: 'Sichtbar' });
+    const reply = await muted!.client.post('/api/comments', { post_id: postId, comment: 'Stumme Antwort', parent_id: fine.body.comment.id });
+    expect(reply.status).toBe(201);
+    await author!.client.post('/api/blocks', { user_id: blocked!.id });
+    const refused = await blocked!.client.post('/api/comments', { post_id: postId, comment: 'Hallo?' });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe('Du kannst diesen Beitrag nicht kommentieren.');
+    // Either way: the blocker cannot comment on the blocked person’s posts; on their own post they still can.
+    const blockedPost = await insertPost(server, { user_id: blocked!.id });
+    expect((await author!.client.post('/api/comments', { post_id: blockedPost, comment: 'x' })).status).toBe(403);
+    expect((await author!.client.post('/api/comments', { post_id: postId, comment: 'Eigener' })).status).toBe(201);
+
+    await viewer!.client.post('/api/mutes', { user_id: muted!.id });
+    const texts = async (client: TestClient) => {
+      const answer = await client.get(`/api/posts/${postId}/comments`);
+      const comments = answer.body.comments as { text: string; replies: { text: string }[] }[];
+      return comments.flatMap((comment) => [comment.text, ...comment.replies.map((entry) => entry.text)]).sort();
+    };
+    expect(await texts(viewer!.client)).toEqual(['Eigener', 'Sichtbar']);
+    expect(await texts(visitor)).toEqual(['Eigener', 'Sichtbar', 'Stumme Antwort', 'Stummer Kommentar']);
+  });
+});
+
+describe('demo data', () => {
+  it('seeds a living community: counters that match the rows, an open request for Mia, favourites', async () => {
+    const users = await server.db
+      .selectFrom('users')
+      .select(['id', 'name', 'image', 'followers_count', 'following_count'])
+      .where('email', 'like', '%@spielraum.example')
+      .where('name', 'not like', 'Soz%')
+      .execute();
+    expect(users.length).toBe(SEEDED_USER_COUNT);
+    for (const member of COMMUNITY_USERS) expect(users.find((user) => user.name === member.name)?.image).toMatch(/^\/media\/.*\.svg$/);
+    const follows = await server.db.selectFrom('follows').select(['user_id', 'account_id']).execute();
+    for (const user of users) {
+      expect(user.followers_count, user.name).toBe(follows.filter((row) => row.account_id === user.id).length);
+      expect(user.following_count, user.name).toBe(follows.filter((row) => row.user_id === user.id).length);
+    }
+    expect(users.filter((user) => user.followers_count > 0).length).toBeGreaterThan(10);
+    const mia = await server.loginAs('mia@spielraum.example');
+    const friends = await mia.get('/api/friends');
+    expect(friends.body.friends.map((friend: { name: string }) => friend.name)).toEqual(['PixelPaul']);
+    expect(friends.body.friendRequests.map((request: { user: { name: string } }) => request.user.name)).toEqual(['NachtEule']);
+    const suggested = (await mia.get('/api/users/suggestions')).body.suggested as { reason: string }[];
+    expect(suggested.some((entry) => entry.reason === 'friends_of_friends')).toBe(true);
+    expect(suggested.some((entry) => entry.reason === 'same_games')).toBe(true);
+  });
+});
+
+describe('purged accounts', () => {
+  it('take their follows and likes out of the counters of others', async () => {
+    const [leaver, followed, follower, author] = await members(4);
+    await leaver!.client.post('/api/follow', { account_id: followed!.id });
+    await follower!.client.post('/api/follow', { account_id: leaver!.id });
+    const postId = await insertPost(server, { user_id: author!.id });
+    await leaver!.client.post('/api/likes', { post_id: postId });
+    await follower!.client.post('/api/likes', { post_id: postId });
+    const longAgo = nowIso(new Date(Date.now() - 40 * 86_400_000));
+    await server.db.updateTable('users').set({ deleted_at: longAgo }).where('id', '=', leaver!.id).execute();
+    expect(await purgeDeletedAccounts(server.deps)).toBeGreaterThanOrEqual(1);
+    expect(await counters(followed!.id)).toEqual({ followers_count: 0, following_count: 0 });
+    expect(await counters(follower!.id)).toEqual({ followers_count: 0, following_count: 0 });
+    const post = await server.db.selectFrom('posts').select('likes_count').where('id', '=', postId).executeTakeFirstOrThrow();
+    expect(post.likes_count).toBe(1);
+    const owner = await server.db.selectFrom('users').select('likes_received').where('id', '=', author!.id).executeTakeFirstOrThrow();
+    expect(owner.likes_received).toBe(1);
   });
 });
