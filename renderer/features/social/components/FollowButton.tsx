@@ -44,6 +44,7 @@ export function FollowButton({ accountId, name, size = 'md' }: FollowButtonProps
         size={size}
         variant={following ? 'secondary' : 'primary'}
         icon={following ? <UserCheck /> : <UserPlus />}
+        loading={busy}
         aria-label={following ? t('follow.unfollowLabel', { name }) : t('follow.followLabel', { name })}
         onClick={onClick}
         data-testid="follow-button"
