@@ -177,6 +177,15 @@ describe('friends', () => {
     expect((await c!.client.get('/api/friends')).body.friendRequests).toEqual([]);
   });
 
+  it('a request from an account deleted since can be neither seen nor accepted', async () => {
+    const [a, b] = await members(2);
+    const sent = await a!.client.post('/api/friends', { friend_id: b!.id });
+    await server.db.updateTable('users').set({ deleted_at: nowIso() }).where('id', '=', a!.id).execute();
+    expect((await b!.client.get('/api/friends')).body.friendRequests).toEqual([]);
+    expect((await b!.client.put(`/api/friends/accept/${sent.body.request_id}`)).status).toBe(404);
+    expect((await b!.client.put(`/api/friends/decline/${sent.body.request_id}`)).status).toBe(404);
+  });
+
   it('follows the receiver’s privacy choice: nobody, or friends of friends only', async () => {
     const [a, b, c, d] = await members(4);
     expect((await b!.client.patch('/api/privacy-settings', { friend_requests_from: 'nobody' })).status).toBe(200);

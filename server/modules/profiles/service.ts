@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { PROFILE_FOLLOWERS_LISTED, PROFILE_POSTS_PAGE, type ProfileAnswer, type Relationship } from '../../../common/contract/profiles';
 import type { Db } from '../../db';
+import { type PreparedQuery, prepareQuery } from '../../db/prepared';
 import type { UserRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http/errors';
@@ -18,30 +19,65 @@ type Viewer = Pick<UserRow, 'id' | 'role'> | null;
 export const profileUnavailable = () => new HttpError(403, 'profileUnavailable');
 
 const PROFILE_COLUMNS = [
-  'id',
-  'name',
-  'bio',
-  'boostz',
-  'steam_id',
-  'credits',
-  'apperance',
-  'language',
-  'image',
-  'profile_border',
-  'role',
-  'created_at',
-  'followers_count',
-  'following_count',
-  'likes_received',
-  'profile_visibility',
-  'friend_requests_from',
-  'messages_from',
-  'deleted_at',
-  'suspended_at',
+  'users.id',
+  'users.name',
+  'users.bio',
+  'users.boostz',
+  'users.steam_id',
+  'users.credits',
+  'users.apperance',
+  'users.language',
+  'users.image',
+  'users.profile_border',
+  'users.role',
+  'users.created_at',
+  'users.followers_count',
+  'users.following_count',
+  'users.likes_received',
+  'users.profile_visibility',
+  'users.friend_requests_from',
+  'users.messages_from',
+  'users.deleted_at',
+  'users.suspended_at',
 ] as const;
 
+/**
+ * The hot path runs fixed-shape queries, built and compiled once per database (server/db/prepared.ts):
+ * GET /api/profiles/{id} is among the most frequent calls and Kysely's building cost more than the queries.
+ */
+function prepared<Args extends unknown[], Row>(build: (db: Db) => PreparedQuery<Args, Row>) {
+  const cache = new WeakMap<Db, PreparedQuery<Args, Row>>();
+  return (db: Db): PreparedQuery<Args, Row> => {
+    let query = cache.get(db);
+    if (!query) {
+      query = build(db);
+      cache.set(db, query);
+    }
+    return query;
+  };
+}
+
+/** The users row with the number of visible posts (a handful of entries on the posts_profile index). */
+const profileQuery = prepared((db: Db) =>
+  prepareQuery(db, 1, (id: number) =>
+    db
+      .selectFrom('users')
+      .select(PROFILE_COLUMNS)
+      .select((eb) =>
+        eb
+          .selectFrom('posts')
+          .select((inner) => inner.fn.countAll<number>().as('n'))
+          .where('posts.user_id', '=', id)
+          .where('posts.status', '=', 'ready')
+          .where('posts.hidden', '=', 0)
+          .as('posts_count'),
+      )
+      .where('users.id', '=', id),
+  ),
+);
+
 async function profileRow(db: Db, id: number) {
-  const row = await db.selectFrom('users').select(PROFILE_COLUMNS).where('id', '=', id).executeTakeFirst();
+  const [row] = await profileQuery(db)(id);
   if (!row) throw userNotFound();
   if (row.deleted_at !== null || row.suspended_at !== null) throw profileUnavailable();
   return row;
@@ -51,10 +87,10 @@ type ProfileRow = Awaited<ReturnType<typeof profileRow>>;
 type RelationKind = 'follow' | 'block' | 'mute' | 'friendship';
 
 /** Follows both ways, blocks both ways, the viewer's mute and the friendship row, in one round trip. */
-async function relationRows(db: Db, viewerId: number, profileId: number) {
+function buildRelationQuery(db: Db, viewerId: number, profileId: number) {
   const kind = (value: RelationKind) => sql<RelationKind>`${sql.lit(value)}`;
   const noStatus = sql<string | null>`cast(null as text)`;
-  const rows = await db
+  return db
     .selectFrom('follows')
     .select([kind('follow').as('kind'), 'id', 'user_id as a', noStatus.as('status')])
     .where((eb) =>
@@ -91,8 +127,13 @@ async function relationRows(db: Db, viewerId: number, profileId: number) {
             eb.and([eb('user_id', '=', profileId), eb('friend_id', '=', viewerId)]),
           ]),
         ),
-    )
-    .execute();
+    );
+}
+
+const relationQuery = prepared((db: Db) => prepareQuery(db, 2, (viewerId: number, profileId: number) => buildRelationQuery(db, viewerId, profileId)));
+
+async function relationRows(db: Db, viewerId: number, profileId: number) {
+  const rows = await relationQuery(db)(viewerId, profileId);
   return rows.map((row) => ({ kind: row.kind, id: Number(row.id), a: Number(row.a), status: row.status }));
 }
 
@@ -148,21 +189,33 @@ function isRestricted(viewer: Viewer, profile: ProfileRow, relationship: Relatio
   return relationship.friendship !== 'friends';
 }
 
-/** A page of the profile's posts: ready and shown ones, on one's own profile also unfinished and hidden ones. */
-async function postPage(db: Db, viewer: Viewer, profileId: number, cursorText: string | undefined) {
-  const cursor = decodeCursor(cursorText, TIME_ID);
-  let query = db
+function buildPostQuery(db: Db, profileId: number, own: boolean) {
+  const query = db
     .selectFrom('posts')
     .selectAll()
     .where('user_id', '=', profileId)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(PROFILE_POSTS_PAGE + 1);
-  if (viewer?.id !== profileId) query = query.where('status', '=', 'ready').where('hidden', '=', 0);
-  if (cursor) {
-    query = query.where((eb) => eb.or([eb('created_at', '<', cursor.c), eb.and([eb('created_at', '=', cursor.c), eb('id', '<', cursor.i)])]));
-  }
-  const rows = await query.execute();
+  return own ? query : query.where('status', '=', 'ready').where('hidden', '=', 0);
+}
+
+const firstPageQuery = prepared((db: Db) => prepareQuery(db, 1, (profileId: number) => buildPostQuery(db, profileId, false)));
+
+/** A page of the profile's posts: ready and shown ones, on one's own profile also unfinished and hidden ones. */
+async function postPage(db: Db, viewer: Viewer, profileId: number, cursorText: string | undefined) {
+  const cursor = decodeCursor(cursorText, TIME_ID);
+  const own = viewer?.id === profileId;
+  const rows =
+    !cursor && !own
+      ? await firstPageQuery(db)(profileId)
+      : await buildPostQuery(db, profileId, own)
+          .$if(cursor !== null, (query) =>
+            query.where((eb) =>
+              eb.or([eb('created_at', '<', cursor!.c), eb.and([eb('created_at', '=', cursor!.c), eb('id', '<', cursor!.i)])]),
+            ),
+          )
+          .execute();
   const page = rows.slice(0, PROFILE_POSTS_PAGE);
   const last = page.at(-1);
   const hasMore = rows.length > PROFILE_POSTS_PAGE;
@@ -175,44 +228,62 @@ async function postPage(db: Db, viewer: Viewer, profileId: number, cursorText: s
 
 const EMPTY_PAGE = { posts: [], hasMore: false, nextCursor: null };
 
-export async function getProfile(deps: AppDeps, viewer: Viewer, profileId: number): Promise<ProfileAnswer> {
-  const db = deps.db;
-  const profile = await profileRow(db, profileId);
-  const relationship = await relationshipOf(db, viewer, profile);
-  const restricted = isRestricted(viewer, profile, relationship);
-  const [followers, postsCount, page, games, favourites] = await Promise.all([
+/** The newest follow entries of the profile's followers (follows_account index). */
+const followersQuery = prepared((db: Db) =>
+  prepareQuery(db, 1, (profileId: number) =>
     db
       .selectFrom('follows')
       .select(['id', 'user_id', 'account_id'])
       .where('account_id', '=', profileId)
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
-      .limit(PROFILE_FOLLOWERS_LISTED)
-      .execute(),
-    // A handful of rows on the posts_user index, not a count over a table.
-    db
-      .selectFrom('posts')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('user_id', '=', profileId)
-      .where('status', '=', 'ready')
-      .where('hidden', '=', 0)
-      .executeTakeFirstOrThrow(),
+      .limit(PROFILE_FOLLOWERS_LISTED),
+  ),
+);
+
+const GAMES_LISTED = 50;
+
+/** Games the account made (games_creator index) and its favourites, in one round trip. */
+const gamesQuery = prepared((db: Db) =>
+  prepareQuery(db, 1, (profileId: number) => {
+    const made = db
+      .selectFrom('games')
+      .select([sql<'made' | 'favourite'>`'made'`.as('kind'), 'games.id', 'games.name', 'games.image', 'games.created_at as at'])
+      .where('games.creator_id', '=', profileId)
+      .orderBy('games.id')
+      .limit(GAMES_LISTED);
+    const favourite = db
+      .selectFrom('favorite_games')
+      .innerJoin('games', 'games.id', 'favorite_games.game_id')
+      .select([sql<'made' | 'favourite'>`'favourite'`.as('kind'), 'games.id', 'games.name', 'games.image', 'favorite_games.created_at as at'])
+      .where('favorite_games.user_id', '=', profileId)
+      .orderBy('favorite_games.created_at', 'desc')
+      .limit(GAMES_LISTED);
+    return db
+      .selectFrom(made.as('made'))
+      .selectAll()
+      .unionAll(db.selectFrom(favourite.as('favourite')).selectAll());
+  }),
+);
+
+export async function getProfile(deps: AppDeps, viewer: Viewer, profileId: number): Promise<ProfileAnswer> {
+  const db = deps.db;
+  const profile = await profileRow(db, profileId);
+  const relationship = await relationshipOf(db, viewer, profile);
+  const restricted = isRestricted(viewer, profile, relationship);
+  const [followers, page, gameRows] = await Promise.all([
+    followersQuery(db)(profileId),
     restricted ? Promise.resolve(EMPTY_PAGE) : postPage(db, viewer, profileId, undefined),
-    restricted
-      ? Promise.resolve([])
-      : db.selectFrom('games').select(['id', 'name', 'image']).where('creator_id', '=', profileId).orderBy('id').limit(50).execute(),
-    restricted
-      ? Promise.resolve([])
-      : db
-          .selectFrom('favorite_games')
-          .innerJoin('games', 'games.id', 'favorite_games.game_id')
-          .select(['games.id', 'games.name', 'games.image'])
-          .where('favorite_games.user_id', '=', profileId)
-          .orderBy('favorite_games.created_at', 'desc')
-          .orderBy('favorite_games.id', 'desc')
-          .limit(50)
-          .execute(),
+    restricted ? Promise.resolve([]) : gamesQuery(db)(profileId),
   ]);
+  // A union keeps no order: games by id, favourites newest first.
+  const pick = (kind: 'made' | 'favourite') =>
+    gameRows
+      .filter((row) => row.kind === kind)
+      .sort((a, b) => (kind === 'made' ? Number(a.id) - Number(b.id) : b.at.localeCompare(a.at)))
+      .map((row) => ({ id: Number(row.id), name: row.name, image: row.image }));
+  const games = pick('made');
+  const favourites = pick('favourite');
   return {
     user: [
       {
@@ -222,7 +293,7 @@ export async function getProfile(deps: AppDeps, viewer: Viewer, profileId: numbe
         boostz: profile.boostz,
         steam_id: profile.steam_id,
         credits: profile.credits,
-        followers,
+        followers: followers.map((row) => ({ id: Number(row.id), user_id: Number(row.user_id), account_id: Number(row.account_id) })),
         apperance: profile.apperance,
         language: profile.language,
         image: profile.image,
@@ -232,7 +303,7 @@ export async function getProfile(deps: AppDeps, viewer: Viewer, profileId: numbe
         followers_count: profile.followers_count,
         following_count: profile.following_count,
         total_likes: profile.likes_received,
-        posts_count: Number(postsCount.n),
+        posts_count: Number(profile.posts_count ?? 0),
       },
     ],
     ...page,

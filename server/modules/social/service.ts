@@ -196,10 +196,14 @@ async function acceptRow(deps: AppDeps, user: UserRow, row: FriendshipRow) {
 async function receivedRequest(deps: AppDeps, user: UserRow, requestId: number): Promise<FriendshipRow> {
   const row = await deps.db
     .selectFrom('friendships')
-    .select(['id', 'user_id', 'friend_id', 'status'])
-    .where('id', '=', requestId)
-    .where('friend_id', '=', user.id)
-    .where('status', '=', 'pending')
+    .innerJoin('users', 'users.id', 'friendships.user_id')
+    .select(['friendships.id', 'friendships.user_id', 'friendships.friend_id', 'friendships.status'])
+    .where('friendships.id', '=', requestId)
+    .where('friendships.friend_id', '=', user.id)
+    .where('friendships.status', '=', 'pending')
+    // A request from an account deleted or suspended since is not shown, so it cannot be answered either.
+    .where('users.deleted_at', 'is', null)
+    .where('users.suspended_at', 'is', null)
     .executeTakeFirst();
   if (!row) throw new HttpError(404, 'friendRequestNotFound');
   return row;
