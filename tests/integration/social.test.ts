@@ -500,3 +500,19 @@ describe('purged accounts', () => {
     expect(owner.likes_received).toBe(1);
   });
 });
+
+describe('what a blocked person no longer sees', () => {
+  it('the blocker’s single posts and their comments answer 404 to the blocked person only', async () => {
+    const [author, blocked, other] = await members(3);
+    const postId = await insertPost(server, { user_id: author!.id });
+    expect((await blocked!.client.get(`/api/posts/${postId}`)).status).toBe(200);
+    await author!.client.post('/api/blocks', { user_id: blocked!.id });
+    expect((await blocked!.client.get(`/api/posts/${postId}`)).status).toBe(404);
+    expect((await blocked!.client.get(`/api/posts/${postId}/comments`)).status).toBe(404);
+    expect((await other!.client.get(`/api/posts/${postId}`)).status).toBe(200);
+    expect((await author!.client.get(`/api/posts/${postId}`)).status).toBe(200);
+    // The blocker still sees the blocked person's posts (they chose not to be seen, not to look away).
+    const theirs = await insertPost(server, { user_id: blocked!.id });
+    expect((await author!.client.get(`/api/posts/${theirs}`)).status).toBe(200);
+  });
+});

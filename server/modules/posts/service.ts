@@ -7,6 +7,7 @@ import type { AppDeps } from '../../deps';
 import { HttpError, forbidden } from '../../http/errors';
 import { userAudience } from '../../platform/realtime';
 import { TIME_ID, decodeCursor, encodeCursor } from './cursor';
+import { hasBlocked } from '../social/relations';
 import { forgetFeedCaches } from './feed';
 import { toPost, toPosts } from './serialize';
 
@@ -45,6 +46,8 @@ export async function requirePublicPost(db: Db, id: number): Promise<PostRow> {
 export async function getPost(deps: AppDeps, id: number, viewer: Viewer): Promise<Post> {
   const row = await findPost(deps.db, id);
   if (!row || !canSee(row, viewer)) throw postNotFound();
+  // Someone the author blocked does not see the post (issue 10): the same 404 as for a missing one.
+  if (viewer && (await hasBlocked(deps.db, row.user_id, viewer.id))) throw postNotFound();
   return toPost(deps.db, row, viewer);
 }
 

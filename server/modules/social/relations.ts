@@ -32,6 +32,13 @@ export async function blockedEitherWay(db: Db, a: number, b: number): Promise<bo
   return row !== undefined;
 }
 
+/** Whether `authorId` blocked `viewerId`: the blocked person does not see the blocker's posts. */
+export async function hasBlocked(db: Db, authorId: number, viewerId: number): Promise<boolean> {
+  if (authorId === viewerId) return false;
+  const row = await db.selectFrom('blocks').select('id').where('user_id', '=', authorId).where('blocked_id', '=', viewerId).executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Ids of the accepted friends of a user, as a subquery. */
 export function friendIdsOf(db: Db, userId: number) {
   return db
