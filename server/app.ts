@@ -21,7 +21,9 @@ import { healthRoutes } from './modules/health/routes';
 import { postUploadRoutes } from './modules/posts/upload';
 import { commentRoutes } from './modules/comments/routes';
 import { postRoutes } from './modules/posts/routes';
+import { profileRoutes } from './modules/profiles/routes';
 import { realtimeRoutes } from './modules/realtime/routes';
+import { socialRoutes } from './modules/social/routes';
 import { userRoutes } from './modules/users/routes';
 import { wellbeingRoutes } from './modules/wellbeing/routes';
 
@@ -59,6 +61,8 @@ export function createApp(deps: AppDeps) {
       ...postUploadRoutes(deps),
       ...postRoutes(deps),
       ...commentRoutes(deps),
+      ...socialRoutes(deps),
+      ...profileRoutes(deps),
       ...docsRoutes(deps),
     ],
     { checkAnswers: deps.config.env !== 'production' },

@@ -7,8 +7,10 @@ import { flagRoutes } from './flags';
 import { gameRoutes } from './games';
 import { healthRoutes } from './health';
 import { postRoutes } from './posts';
+import { profileRoutes } from './profiles';
 import { realtimeRoutes } from './realtime';
 import type { RouteSpec } from './route';
+import { socialRoutes } from './social';
 import { wellbeingRoutes } from './wellbeing';
 
 /** Every declared call, grouped by domain: the OpenAPI document and the coverage figures come from here. */
@@ -23,6 +25,8 @@ export const contract = {
   wellbeing: wellbeingRoutes,
   posts: postRoutes,
   comments: commentRoutes,
+  social: socialRoutes,
+  profiles: profileRoutes,
   docs: docsRoutes,
   realtime: realtimeRoutes,
 } satisfies Record<string, Record<string, RouteSpec>>;

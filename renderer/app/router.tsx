@@ -97,6 +97,17 @@ export const routes: RouteObject[] = [
                 lazy: page(() => import('../pages/post')),
               },
               { path: 'custom', loader: guarded([], ['feed']), lazy: page(() => import('../pages/custom')) },
+              // People (issue 10): profiles, friends, finding people.
+              {
+                path: 'profile/:id',
+                loader: async (args) => {
+                  await guarded([numericParam('id')], ['people', 'feed'])(args);
+                  return (await import('../features/profiles/profile-loader')).loadProfile(args);
+                },
+                lazy: page(() => import('../pages/profile')),
+              },
+              { path: 'friends', loader: guarded([auth], ['people']), lazy: page(() => import('../pages/friends')) },
+              { path: 'connect', loader: guarded([], ['people']), lazy: page(() => import('../pages/connect')) },
               { path: 'history', loader: guarded([auth], ['feed']), lazy: page(() => import('../pages/history/index')) },
               {
                 path: 'history/history',
@@ -200,7 +211,7 @@ export const routes: RouteObject[] = [
               { index: true, loader: guarded([], ['settings']), lazy: page(() => import('../pages/settings/index')) },
               {
                 path: 'privacy',
-                loader: guarded([], ['settings', 'consent']),
+                loader: guarded([], ['settings', 'consent', 'people']),
                 lazy: page(() => import('../pages/settings/privacy')),
               },
               {

@@ -81,6 +81,23 @@ const de = {
   replyToOtherPost: 'Du kannst nur auf Kommentare zu diesem Beitrag antworten.',
   replyToReply: 'Auf eine Antwort kannst du nicht antworten. Antworte bitte auf den ursprünglichen Kommentar.',
   commentDeleted: 'Der Kommentar wurde gelöscht.',
+  // People (issue 10): social and profiles
+  userNotFound: 'Dieses Konto gibt es nicht.',
+  cannotFollowSelf: 'Du kannst dir nicht selbst folgen.',
+  followNotFound: 'Du folgst diesem Konto nicht.',
+  cannotBefriendSelf: 'Du kannst dir nicht selbst eine Freundschaftsanfrage senden.',
+  friendRequestsClosed: 'Diese Person nimmt keine Freundschaftsanfragen an.',
+  friendRequestsFriendsOfFriends: 'Diese Person nimmt nur Anfragen von Freunden ihrer Freunde an.',
+  friendRequestNotFound: 'Diese Freundschaftsanfrage gibt es nicht.',
+  friendshipNotFound: 'Ihr seid nicht befreundet, und es gibt keine offene Anfrage von dir.',
+  cannotBlockSelf: 'Du kannst dich nicht selbst blockieren.',
+  blockNotFound: 'Du hast dieses Konto nicht blockiert.',
+  unblocked: 'Die Blockierung wurde aufgehoben.',
+  cannotMuteSelf: 'Du kannst dich nicht selbst stummschalten.',
+  muteNotFound: 'Du hast dieses Konto nicht stummgeschaltet.',
+  unmuted: 'Die Stummschaltung wurde aufgehoben.',
+  profileUnavailable: 'Dieses Profil ist nicht verfügbar.',
+  commentBlocked: 'Du kannst diesen Beitrag nicht kommentieren.',
 } as const;
 
 export type MessageKey = keyof typeof de;
@@ -163,6 +180,23 @@ const en: Record<MessageKey, string> = {
   replyToOtherPost: 'You can only reply to comments on this post.',
   replyToReply: 'You cannot reply to a reply. Please reply to the original comment.',
   commentDeleted: 'The comment has been deleted.',
+  // People (issue 10): social and profiles
+  userNotFound: 'This account does not exist.',
+  cannotFollowSelf: 'You cannot follow yourself.',
+  followNotFound: 'You do not follow this account.',
+  cannotBefriendSelf: 'You cannot send yourself a friend request.',
+  friendRequestsClosed: 'This person does not accept friend requests.',
+  friendRequestsFriendsOfFriends: 'This person only accepts requests from friends of their friends.',
+  friendRequestNotFound: 'This friend request does not exist.',
+  friendshipNotFound: 'You are not friends, and there is no open request from you.',
+  cannotBlockSelf: 'You cannot block yourself.',
+  blockNotFound: 'You have not blocked this account.',
+  unblocked: 'The block has been lifted.',
+  cannotMuteSelf: 'You cannot mute yourself.',
+  muteNotFound: 'You have not muted this account.',
+  unmuted: 'The account is no longer muted.',
+  profileUnavailable: 'This profile is not available.',
+  commentBlocked: 'You cannot comment on this post.',
 };
 
 export type ServerLanguage = 'de' | 'en';

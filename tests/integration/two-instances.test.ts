@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_USERS } from '../../server/db/seed';
+import { SEEDED_USER_COUNT } from '../../server/db/seed';
 import { createTestDatabase, postgresAdminUrl, type TestDatabase, testRedisUrl } from './support/database';
 import { type ServerInstance, sameBrowserOn, startInstance } from './support/instance';
 import { connectRealtime } from './support/realtime-client';
@@ -47,7 +47,7 @@ describe.skipIf(!postgresAdminUrl())('two instances on one PostgreSQL and Redis'
     await client.connect();
     try {
       const users = await client.query<{ count: string }>("select count(*) from users where email like '%@spielraum.example'");
-      expect(Number(users.rows[0]!.count)).toBe(DEMO_USERS.length);
+      expect(Number(users.rows[0]!.count)).toBe(SEEDED_USER_COUNT);
     } finally {
       await client.end();
     }

@@ -15,3 +15,22 @@ export function googleSignInUrl(): string {
 export function startGoogleSignIn(): void {
   window.location.assign(googleSignInUrl());
 }
+
+/** The query parameter of an invitation link (/welcome?ref=<the inviting user's referral id>). */
+export const REFERRAL_QUERY_PARAMETER = 'ref';
+
+/** An invitation link that carries `referralId` (the inviting user's id). */
+export function invitationUrl(origin: string, referralId: string | number): string {
+  return `${origin}/welcome?${REFERRAL_QUERY_PARAMETER}=${encodeURIComponent(String(referralId))}`;
+}
+
+/** Remembers the referral id of an invitation link for the sign-up (registration and Google sign-in read it). */
+export function storeReferralId(value: string | null): void {
+  const referralId = value?.trim();
+  if (!referralId || referralId.length > 64 || !/^[\w-]+$/.test(referralId)) return;
+  try {
+    localStorage.setItem(REFERRAL_STORAGE_KEY, referralId);
+  } catch {
+    // Private mode: the invitation is not credited, nothing else.
+  }
+}

@@ -3,15 +3,21 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConsentChoices, type ConsentSelection } from '../../features/consent/components/ConsentChoices';
 import { useConsentStore } from '../../features/consent/store';
+import { useSessionStore } from '../../features/session/store';
+import { PeoplePrivacySections } from '../../features/social/components/PrivacySections';
 import { currentLanguage } from '../../i18n';
 import { toBcp47 } from '../../i18n/languages';
 import { Button, Card, Page, PageHeader } from '../../ui';
 import styles from './settings.module.css';
 
-/** /settings/privacy: the cookie choice, to review and change at any time (the banner stays hidden here). */
+/**
+ * /settings/privacy: the cookie choice, to review and change at any time (the banner stays hidden here), and for
+ * signed-in users who sees their profile, who may ask and write, and the blocked and muted accounts.
+ */
 export default function PrivacySettingsPage() {
   const { t } = useTranslation(['settings', 'consent']);
   const record = useConsentStore((state) => state.record);
+  const viewer = useSessionStore((state) => state.user?.id ?? null);
   const { acceptAll, saveSelection, onlyNecessary } = useConsentStore.getState();
   const [selection, setSelection] = useState<ConsentSelection>({
     functional: record?.functional ?? false,
@@ -28,6 +34,7 @@ export default function PrivacySettingsPage() {
   return (
     <Page narrow>
       <PageHeader title={t('privacy.title')} lead={t('privacy.lead')} />
+      <div className={styles.sections}>
       <Card as="section" className={styles.section} aria-labelledby="cookie-choice">
         <div className={styles.sectionHead}>
           <h2 id="cookie-choice" className={styles.h2}>
@@ -54,6 +61,8 @@ export default function PrivacySettingsPage() {
         </div>
         <p className={styles.meta}>{t('privacy.reloadNote')}</p>
       </Card>
+      {viewer !== null && <PeoplePrivacySections viewer={viewer} />}
+      </div>
     </Page>
   );
 }

@@ -91,12 +91,20 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('favorite_games_game').on('favorite_games').columns(['game_id', 'user_id']).execute();
 
+  // A profile's visible posts, newest first, and their number, from the index alone (GET /api/profiles/{id}).
+  await db.schema.createIndex('posts_profile').on('posts').columns(['user_id', 'status', 'hidden', 'created_at']).execute();
+
+  // Games a profile's owner made (GET /api/profiles/{id}).
+  await db.schema.createIndex('games_creator').on('games').column('creator_id').execute();
+
   // Sign-ups per day and the admin's user list.
   await db.schema.createIndex('users_created').on('users').columns(['created_at', 'id']).execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropIndex('users_created').ifExists().execute();
+  await db.schema.dropIndex('games_creator').ifExists().execute();
+  await db.schema.dropIndex('posts_profile').ifExists().execute();
   for (const table of ['favorite_games', 'social_events', 'reports', 'mutes', 'blocks']) {
     await db.schema.dropTable(table).ifExists().execute();
   }

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { nowIso } from '../index';
 import type { Db } from '../index';
 import type { MediaStorage } from '../../platform/storage';
@@ -20,6 +21,28 @@ export const DEMO_USERS = [
   { name: 'RetroRike', email: 'rike@spielraum.example', role: 'creator', bio: 'Alte Klassiker, neue Highscores.' },
   { name: 'JonasBaut', email: 'jonas@spielraum.example', role: 'creator', bio: 'Aufbauspiele, Raumschiffe und zu viele Stunden in Bäckereien.' },
 ] as const;
+
+/**
+ * The demo community (issue 10): more people, so profiles, friends and suggestions look alive on a fresh
+ * install. They sign in with the demo password too; the README names a few.
+ */
+export const COMMUNITY_USERS = [
+  { name: 'NachtEule', email: 'eule@spielraum.example', bio: 'Zocke am liebsten nach Mitternacht. Horror, Rätsel, Tee.', colours: ['#240046', '#9d4edd'] },
+  { name: 'TurboTilda', email: 'tilda@spielraum.example', bio: 'Rennspiele, Bestzeiten und zu viel Kaffee.', colours: ['#d00000', '#ffba08'] },
+  { name: 'Bauherr_Ben', email: 'ben@spielraum.example', bio: 'Städte bauen, Brücken planen, Chaos vermeiden.', colours: ['#386641', '#a7c957'] },
+  { name: 'PixelPia', email: 'pia@spielraum.example', bio: 'Pixelkunst und gemütliche Spiele mit Katze auf dem Schoß.', colours: ['#ff006e', '#ffbe0b'] },
+  { name: 'StratStefan', email: 'stefan@spielraum.example', bio: 'Rundenbasiert denken, in Echtzeit verlieren.', colours: ['#003049', '#669bbc'] },
+  { name: 'KoopKim', email: 'kim@spielraum.example', bio: 'Suche immer Leute für Koop-Abende am Freitag.', colours: ['#2b2d42', '#8d99ae'] },
+  { name: 'SoulsSophie', email: 'sophie@spielraum.example', bio: 'Sterben, lernen, wieder sterben. Irgendwann klappt es.', colours: ['#370617', '#e85d04'] },
+  { name: 'HafenHanna', email: 'hanna@spielraum.example', bio: 'Entspannte Spiele, lange Spaziergänge durch Spielwelten.', colours: ['#0077b6', '#90e0ef'] },
+  { name: 'Schachmatt_Max', email: 'max@spielraum.example', bio: 'Quantenschach-Fan. Fordere mich heraus!', colours: ['#495057', '#ced4da'] },
+  { name: 'GartenGreta', email: 'greta@spielraum.example', bio: 'Lieber virtuelle Tomaten als echte Schnecken.', colours: ['#55a630', '#eeef20'] },
+  { name: 'VoidVince', email: 'vince@spielraum.example', bio: 'Weltraum, Ressourcen, noch ein Durchlauf.', colours: ['#03045e', '#7209b7'] },
+  { name: 'ArcadeAyla', email: 'ayla@spielraum.example', bio: 'Highscores jagen seit dem ersten Automaten.', colours: ['#f72585', '#4cc9f0'] },
+] as const satisfies readonly { name: string; email: string; bio: string; colours: [string, string] }[];
+
+/** Every account the seed creates (the demo accounts and the community). */
+export const SEEDED_USER_COUNT = DEMO_USERS.length + COMMUNITY_USERS.length;
 
 /** Colours of the drawn avatars of the demo creators (by name). */
 const DEMO_AVATAR_COLOURS: Record<string, [string, string]> = {
@@ -118,7 +141,126 @@ export async function seedDemoData(db: Db, storage: MediaStorage, options: SeedO
     await db.insertInto('follows').values({ user_id: mia, account_id: paul, created_at: now }).execute();
     await db.insertInto('friendships').values({ user_id: mia, friend_id: paul, status: 'accepted', created_at: now }).execute();
   }
+  await seedCommunity(db, storage, passwordHash);
   // Real clips, rendered and transcoded by the job worker after startup; the feed fills as they finish.
   await seedDemoClips(db, options.demoVideos ?? 0);
   return true;
+}
+
+/** Favourite games of the demo people (by game name); suggestions find people with the same ones. */
+const FAVOURITES: Record<string, string[]> = {
+  Mia_Zockt: ['Nebelwald', 'Quantenschach', 'Die Letzte Schicht'],
+  PixelPaul: ['Moorhuhn Remix', 'Neon Drift 2088', 'Ironclad Rally'],
+  LenaRast: ['Ironclad Rally', 'Klingenherz'],
+  KoopKarl: ['Die Letzte Schicht', 'Starfall Tactics'],
+  RetroRike: ['Moorhuhn Remix', 'Turbo Kiosk'],
+  JonasBaut: ['Skyline Architects', 'Pixelbäckerei', 'Void Harvesters'],
+  NachtEule: ['Nebelwald', 'Die Letzte Schicht'],
+  TurboTilda: ['Ironclad Rally', 'Neon Drift 2088'],
+  Bauherr_Ben: ['Skyline Architects', 'Pixelbäckerei'],
+  PixelPia: ['Pixelbäckerei', 'Gartenfreunde', 'Nebelwald'],
+  StratStefan: ['Starfall Tactics', 'Quantenschach'],
+  KoopKim: ['Die Letzte Schicht', 'Harbor Lights'],
+  SoulsSophie: ['Klingenherz', 'Nebelwald'],
+  HafenHanna: ['Harbor Lights', 'Gartenfreunde'],
+  Schachmatt_Max: ['Quantenschach', 'Starfall Tactics'],
+  GartenGreta: ['Gartenfreunde', 'Pixelbäckerei'],
+  VoidVince: ['Void Harvesters', 'Starfall Tactics'],
+  ArcadeAyla: ['Moorhuhn Remix', 'Turbo Kiosk', 'Neon Drift 2088'],
+};
+
+/**
+ * Who follows whom (by name). Mia's own follows and followers stay as before (only Paul; tests rank her
+ * comments with zero followers), Paul follows nobody.
+ */
+const FOLLOWS: [string, string[]][] = [
+  ['NachtEule', ['KoopKarl', 'SoulsSophie', 'PixelPia']],
+  ['TurboTilda', ['LenaRast', 'PixelPaul', 'ArcadeAyla']],
+  ['Bauherr_Ben', ['JonasBaut', 'GartenGreta', 'Kreativa']],
+  ['PixelPia', ['JonasBaut', 'RetroRike', 'GartenGreta', 'Kreativa']],
+  ['StratStefan', ['KoopKarl', 'Schachmatt_Max', 'VoidVince']],
+  ['KoopKim', ['KoopKarl', 'NachtEule', 'HafenHanna']],
+  ['SoulsSophie', ['LenaRast', 'NachtEule']],
+  ['HafenHanna', ['GartenGreta', 'KoopKim']],
+  ['Schachmatt_Max', ['StratStefan']],
+  ['GartenGreta', ['PixelPia', 'Bauherr_Ben', 'HafenHanna', 'JonasBaut']],
+  ['VoidVince', ['JonasBaut', 'StratStefan', 'LenaRast']],
+  ['ArcadeAyla', ['PixelPaul', 'RetroRike', 'TurboTilda', 'LenaRast']],
+  ['LenaRast', ['TurboTilda', 'SoulsSophie']],
+  ['KoopKarl', ['KoopKim', 'NachtEule']],
+  ['RetroRike', ['ArcadeAyla', 'PixelPaul']],
+  ['JonasBaut', ['Bauherr_Ben', 'PixelPia']],
+];
+
+/** Friendships (asker, accepter), accepted unless marked open. */
+const FRIENDSHIPS: [string, string, 'accepted' | 'pending'][] = [
+  ['PixelPaul', 'ArcadeAyla', 'accepted'],
+  ['TurboTilda', 'PixelPaul', 'accepted'],
+  ['NachtEule', 'KoopKim', 'accepted'],
+  ['PixelPia', 'GartenGreta', 'accepted'],
+  ['StratStefan', 'Schachmatt_Max', 'accepted'],
+  ['LenaRast', 'TurboTilda', 'accepted'],
+  ['HafenHanna', 'GartenGreta', 'accepted'],
+  // An open request for Mia to answer.
+  ['NachtEule', 'Mia_Zockt', 'pending'],
+];
+
+async function seedCommunity(db: Db, storage: MediaStorage, passwordHash: string): Promise<void> {
+  const start = Date.now();
+  for (const [index, member] of COMMUNITY_USERS.entries()) {
+    const image = await storage.putNamed(
+      'avatars',
+      `demo-${member.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.svg`,
+      new TextEncoder().encode(avatarSvg(member.name, [...member.colours])),
+      'image/svg+xml',
+    );
+    // Joined over the last weeks, the newest last.
+    const joined = nowIso(new Date(start - (COMMUNITY_USERS.length - index) * 2 * 86_400_000));
+    await db
+      .insertInto('users')
+      .values(
+        newUserRow({
+          name: member.name,
+          email: member.email,
+          password_hash: passwordHash,
+          bio: member.bio,
+          email_verified_at: joined,
+          image,
+          created_at: joined,
+          updated_at: joined,
+        }),
+      )
+      .execute();
+  }
+  const users = await db.selectFrom('users').select(['id', 'name']).execute();
+  const idOf = new Map(users.map((user) => [user.name, user.id]));
+  const games = await db.selectFrom('games').select(['id', 'name']).execute();
+  const gameOf = new Map(games.map((game) => [game.name, game.id]));
+  const now = nowIso();
+  const favourites = Object.entries(FAVOURITES).flatMap(([name, names]) =>
+    names.flatMap((gameName) => {
+      const user_id = idOf.get(name);
+      const game_id = gameOf.get(gameName);
+      return user_id && game_id ? [{ user_id, game_id, created_at: now }] : [];
+    }),
+  );
+  if (favourites.length) await db.insertInto('favorite_games').values(favourites).execute();
+  const follows = FOLLOWS.flatMap(([name, accounts]) =>
+    accounts.flatMap((account) => {
+      const user_id = idOf.get(name);
+      const account_id = idOf.get(account);
+      return user_id && account_id ? [{ user_id, account_id, created_at: now }] : [];
+    }),
+  );
+  if (follows.length) await db.insertInto('follows').values(follows).execute();
+  const friendships = FRIENDSHIPS.flatMap(([asker, accepter, status]) => {
+    const user_id = idOf.get(asker);
+    const friend_id = idOf.get(accepter);
+    return user_id && friend_id ? [{ user_id, friend_id, status, created_at: now }] : [];
+  });
+  if (friendships.length) await db.insertInto('friendships').values(friendships).execute();
+  // The profile counters, counted once from the rows just written (afterwards they move with each change).
+  await sql`UPDATE users SET
+      followers_count = (SELECT count(*) FROM follows WHERE follows.account_id = users.id),
+      following_count = (SELECT count(*) FROM follows WHERE follows.user_id = users.id)`.execute(db);
 }

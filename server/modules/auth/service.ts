@@ -207,7 +207,42 @@ export async function purgeDeletedAccounts(deps: AppDeps, now = Date.now()): Pro
   const doomed = await deps.db.selectFrom('users').select(['id', 'image']).where('deleted_at', '<=', cutoff).execute();
   for (const user of doomed) {
     if (user.image) await deps.storage.remove(user.image);
-    await deps.db.deleteFrom('users').where('id', '=', user.id).execute();
+    await deps.db.transaction().execute(async (trx) => {
+      // The rows cascade; the counters others keep about them move in the same transaction (issue 10).
+      await trx
+        .updateTable('users')
+        .set((eb) => ({ followers_count: eb('followers_count', '-', 1) }))
+        .where('id', 'in', trx.selectFrom('follows').select('follows.account_id').where('follows.user_id', '=', user.id))
+        .execute();
+      await trx
+        .updateTable('users')
+        .set((eb) => ({ following_count: eb('following_count', '-', 1) }))
+        .where('id', 'in', trx.selectFrom('follows').select('follows.user_id').where('follows.account_id', '=', user.id))
+        .execute();
+      await trx
+        .updateTable('users')
+        .set((eb) => ({
+          likes_received: eb(
+            'likes_received',
+            '-',
+            eb
+              .selectFrom('likes')
+              .innerJoin('posts', 'posts.id', 'likes.post_id')
+              .select((inner) => inner.fn.countAll<number>().as('n'))
+              .where('likes.user_id', '=', user.id)
+              .whereRef('posts.user_id', '=', 'users.id'),
+          ),
+        }))
+        .where('id', 'in', trx.selectFrom('likes').innerJoin('posts', 'posts.id', 'likes.post_id').select('posts.user_id').where('likes.user_id', '=', user.id))
+        .where('id', '!=', user.id)
+        .execute();
+      await trx
+        .updateTable('posts')
+        .set((eb) => ({ likes_count: eb('likes_count', '-', 1) }))
+        .where('id', 'in', trx.selectFrom('likes').select('likes.post_id').where('likes.user_id', '=', user.id))
+        .execute();
+      await trx.deleteFrom('users').where('id', '=', user.id).execute();
+    });
   }
   return doomed.length;
 }

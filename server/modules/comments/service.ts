@@ -7,6 +7,7 @@ import { HttpError, forbidden } from '../../http/errors';
 import { userAudience } from '../../platform/realtime';
 import { decodeCursor, encodeCursor } from '../posts/cursor';
 import { canSee, postNotFound, requirePublicPost } from '../posts/service';
+import { blockedEitherWay, cachedHiddenAuthorIds, hasBlocked } from '../social/relations';
 
 // Comments with one level of replies (spec §3 Comment, §5, §9 ranking). posts.comments_count counts every
 // comment including replies; comments.replies_count counts a comment's replies; comments.likes_count its
@@ -91,15 +92,20 @@ export async function listComments(deps: AppDeps, postId: number, viewer: Viewer
   const db = deps.db;
   const post = await db.selectFrom('posts').select(['user_id', 'hidden', 'status']).where('id', '=', postId).executeTakeFirst();
   if (!post || !canSee(post, viewer)) throw postNotFound();
+  if (viewer && (await hasBlocked(db, post.user_id, viewer.id))) throw postNotFound();
   const cursor = decodeCursor(cursorText, LIST_CURSOR);
   const snapshot = cursor?.t ?? Date.now();
-  const candidates = await db
-    .selectFrom('comments')
-    .select(['id', 'user_id', 'likes_count', 'replies_count', 'created_at'])
-    .where('post_id', '=', postId)
-    .where('parent_id', 'is', null)
-    .where('created_at', '<=', nowIso(new Date(snapshot)))
-    .execute();
+  // Comments by people the viewer muted or blocked, or who blocked the viewer, are left out (issue 10).
+  const hidden = viewer ? await cachedHiddenAuthorIds(db, viewer.id) : new Set<number>();
+  const candidates = (
+    await db
+      .selectFrom('comments')
+      .select(['id', 'user_id', 'likes_count', 'replies_count', 'created_at'])
+      .where('post_id', '=', postId)
+      .where('parent_id', 'is', null)
+      .where('created_at', '<=', nowIso(new Date(snapshot)))
+      .execute()
+  ).filter((row) => !hidden.has(row.user_id));
   const followers = await followerCounts(db, [...new Set(candidates.map((row) => row.user_id))]);
   const ranked = candidates
     .map((row) => ({
@@ -123,10 +129,11 @@ export async function listComments(deps: AppDeps, postId: number, viewer: Viewer
     : [[], []];
   const byId = new Map(rows.map((row) => [row.id, row]));
   const top = ids.map((id) => byId.get(id)).filter((row): row is CommentRow => row !== undefined);
+  const shownReplies = hidden.size ? replies.filter((row) => !hidden.has(row.user_id)) : replies;
   const last = page.at(-1);
   const hasMore = ranked.length > COMMENT_PAGE_SIZE;
   return {
-    comments: await toComments(db, top, replies, snapshot),
+    comments: await toComments(db, top, shownReplies, snapshot),
     hasMore,
     nextCursor: hasMore && last ? encodeCursor({ t: snapshot, s: last.score, i: last.id }) : null,
   };
@@ -138,6 +145,8 @@ export async function createComment(
   body: { post_id: number; comment: string; parent_id?: number | null | undefined },
 ): Promise<Comment> {
   const post = await requirePublicPost(deps.db, body.post_id);
+  // Between the post's author and someone either of them blocked, no comments (issue 10).
+  if (post.user_id !== user.id && (await blockedEitherWay(deps.db, post.user_id, user.id))) throw new HttpError(403, 'commentBlocked');
   const parentId = body.parent_id ?? null;
   if (parentId !== null) {
     const parent = await deps.db.selectFrom('comments').select(['id', 'post_id', 'parent_id']).where('id', '=', parentId).executeTakeFirst();

@@ -6,6 +6,7 @@ import type { PostRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { unauthenticated } from '../../http/errors';
 import { TIME_ID, decodeCursor, encodeCursor, invalidCursor } from './cursor';
+import { cachedHiddenAuthorIds } from '../social/relations';
 import { type PostViewer, toPosts } from './serialize';
 
 /**
@@ -40,6 +41,7 @@ const FAVOURITES_KEPT = 10_000;
 
 interface WindowEntry {
   id: number;
+  user_id: number;
   created_at: string;
   game_id: number | null;
   /** The score without the viewer's favourite-game bonus. */
@@ -71,7 +73,7 @@ function rankedWindow(db: Db, snapshot: number): Promise<WindowEntry[]> {
   let window = windows.get(key);
   if (!window) {
     window = visiblePosts(db)
-      .select(['posts.id', 'posts.created_at', 'posts.likes_count', 'posts.views_count', 'posts.watch_ms_total', 'posts.duration_ms', 'posts.game_id'])
+      .select(['posts.id', 'posts.user_id', 'posts.created_at', 'posts.likes_count', 'posts.views_count', 'posts.watch_ms_total', 'posts.duration_ms', 'posts.game_id'])
       .where('posts.created_at', '<=', nowIso(new Date(snapshot)))
       .orderBy('posts.created_at', 'desc')
       .orderBy('posts.id', 'desc')
@@ -80,6 +82,7 @@ function rankedWindow(db: Db, snapshot: number): Promise<WindowEntry[]> {
       .then((rows) =>
         rows.map((row) => ({
           id: row.id,
+          user_id: row.user_id,
           created_at: row.created_at,
           game_id: row.game_id,
           base: feedScore({
@@ -167,6 +170,14 @@ async function rowsInOrder(db: Db, ids: number[]): Promise<FeedRow[]> {
   return ids.map((id) => byId.get(id)).filter((row): row is FeedRow => row !== undefined);
 }
 
+/**
+ * Authors a viewer does not get (muted, blocked, or who blocked the viewer; issue 10). The shared window is
+ * the same for everyone; this filter is per viewer, after it, from a briefly cached set.
+ */
+function hiddenAuthors(db: Db, viewer: PostViewer): Promise<Set<number>> {
+  return viewer ? cachedHiddenAuthorIds(db, viewer.id) : Promise.resolve(new Set<number>());
+}
+
 async function forYou(db: Db, viewer: PostViewer, cursorText: string | undefined, limit: number): Promise<{ ids: number[]; next: string | null }> {
   const phase = decodeCursor(cursorText, { p: 'string', t: 'number', i: 'number' });
   const rankCursor = phase?.p === 'r' ? decodeCursor(cursorText, RANK_CURSOR) : null;
@@ -178,12 +189,14 @@ async function forYou(db: Db, viewer: PostViewer, cursorText: string | undefined
   let tailStart: { c: string; i: number } | null = tailCursor ? { c: tailCursor.c, i: tailCursor.i } : null;
 
   if (!tailCursor) {
-    const [candidates, favourites] = await Promise.all([
+    const [candidates, favourites, hidden] = await Promise.all([
       rankedWindow(db, snapshot),
       viewer ? cachedFavourites(db, viewer.id) : Promise.resolve(new Set<number>()),
+      hiddenAuthors(db, viewer),
     ]);
     const bonus = FEED_RANKING.favouriteGameBonus;
     const ranked = candidates
+      .filter((entry) => !hidden.has(entry.user_id))
       .map((entry) => ({
         id: entry.id,
         score:
@@ -205,7 +218,9 @@ async function forYou(db: Db, viewer: PostViewer, cursorText: string | undefined
   if (!next && tailStart) {
     const need = limit - ids.length;
     const start = tailStart;
+    const hidden = [...(await hiddenAuthors(db, viewer))];
     const rows = await visiblePosts(db)
+      .$if(hidden.length > 0, (query) => query.where('posts.user_id', 'not in', hidden))
       .select(['posts.id', 'posts.created_at'])
       .where((eb) =>
         eb.or([eb('posts.created_at', '<', start.c), eb.and([eb('posts.created_at', '=', start.c), eb('posts.id', '<', start.i)])]),
@@ -226,9 +241,11 @@ async function forYou(db: Db, viewer: PostViewer, cursorText: string | undefined
 
 async function following(db: Db, viewerId: number, cursorText: string | undefined, limit: number): Promise<{ ids: number[]; next: string | null }> {
   const cursor = decodeCursor(cursorText, TIME_ID);
+  const hidden = [...(await cachedHiddenAuthorIds(db, viewerId))];
   let query = visiblePosts(db)
     .select(['posts.id', 'posts.created_at'])
     .where('posts.user_id', 'in', (eb) => eb.selectFrom('follows').select('follows.account_id').where('follows.user_id', '=', viewerId))
+    .$if(hidden.length > 0, (query) => query.where('posts.user_id', 'not in', hidden))
     .orderBy('posts.created_at', 'desc')
     .orderBy('posts.id', 'desc')
     .limit(limit + 1);

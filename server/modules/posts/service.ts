@@ -7,6 +7,7 @@ import type { AppDeps } from '../../deps';
 import { HttpError, forbidden } from '../../http/errors';
 import { userAudience } from '../../platform/realtime';
 import { TIME_ID, decodeCursor, encodeCursor } from './cursor';
+import { hasBlocked } from '../social/relations';
 import { forgetFeedCaches } from './feed';
 import { toPost, toPosts } from './serialize';
 
@@ -45,6 +46,8 @@ export async function requirePublicPost(db: Db, id: number): Promise<PostRow> {
 export async function getPost(deps: AppDeps, id: number, viewer: Viewer): Promise<Post> {
   const row = await findPost(deps.db, id);
   if (!row || !canSee(row, viewer)) throw postNotFound();
+  // Someone the author blocked does not see the post (issue 10): the same 404 as for a missing one.
+  if (viewer && (await hasBlocked(deps.db, row.user_id, viewer.id))) throw postNotFound();
   return toPost(deps.db, row, viewer);
 }
 
@@ -73,8 +76,20 @@ export async function removePost(deps: AppDeps, id: number, user: UserRow): Prom
   const row = await findPost(deps.db, id);
   if (!row) throw postNotFound();
   if (row.user_id !== user.id && !isAdmin(user)) throw canSee(row, user) ? forbidden() : postNotFound();
-  const deleted = await deps.db.deleteFrom('posts').where('id', '=', id).executeTakeFirst();
-  if (Number(deleted.numDeletedRows) === 0) throw postNotFound();
+  // The post's likes go with it (cascade), and with them their part of the author's total likes. RETURNING
+  // gives likes_count as deleted, so a like that committed while we waited for the row is counted too.
+  const deleted = await deps.db.transaction().execute(async (trx) => {
+    const gone = await trx.deleteFrom('posts').where('id', '=', id).returning(['user_id', 'likes_count']).executeTakeFirst();
+    if (gone && gone.likes_count !== 0) {
+      await trx
+        .updateTable('users')
+        .set((eb) => ({ likes_received: eb('likes_received', '-', gone.likes_count) }))
+        .where('id', '=', gone.user_id)
+        .execute();
+    }
+    return gone;
+  });
+  if (!deleted) throw postNotFound();
   forgetFeedCaches();
   await removeMedia(deps, row);
 }
@@ -118,6 +133,12 @@ export async function likePost(deps: AppDeps, user: UserRow, postId: number): Pr
         .where('id', '=', postId)
         .returning('likes_count')
         .executeTakeFirstOrThrow();
+      // The author's total likes (profile), with the post's own count.
+      await trx
+        .updateTable('users')
+        .set((eb) => ({ likes_received: eb('likes_received', '+', 1) }))
+        .where('id', '=', post.user_id)
+        .execute();
       return { created: true, likeId: inserted.id, likes: counted.likes_count };
     }
     const existing = await trx.selectFrom('likes').select('id').where('user_id', '=', user.id).where('post_id', '=', postId).executeTakeFirstOrThrow();
@@ -149,8 +170,15 @@ export async function unlikePost(deps: AppDeps, user: UserRow, likeId: number): 
       .updateTable('posts')
       .set((eb) => ({ likes_count: eb('likes_count', '-', 1) }))
       .where('id', '=', like.post_id)
-      .returning('likes_count')
+      .returning(['likes_count', 'user_id'])
       .executeTakeFirst();
+    if (counted) {
+      await trx
+        .updateTable('users')
+        .set((eb) => ({ likes_received: eb('likes_received', '-', 1) }))
+        .where('id', '=', counted.user_id)
+        .execute();
+    }
     return { post_id: like.post_id, likes: counted?.likes_count ?? 0 };
   });
 }

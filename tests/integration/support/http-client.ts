@@ -154,6 +154,10 @@ export class TestClient {
     return this.request<T>('PATCH', path, json === undefined ? options : { ...options, json });
   }
 
+  put<T = Json>(path: string, json?: unknown, options: RequestOptions = {}) {
+    return this.request<T>('PUT', path, json === undefined ? options : { ...options, json });
+  }
+
   delete<T = Json>(path: string, options?: RequestOptions) {
     return this.request<T>('DELETE', path, options);
   }

@@ -1,4 +1,5 @@
 import {
+  CircleUser,
   Cookie,
   FileText,
   Flag,
@@ -10,7 +11,9 @@ import {
   Settings,
   ShieldCheck,
   Sparkles,
+  UserPlus,
   UserRound,
+  Users,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
@@ -54,8 +57,17 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
   const discover: NavEntry[] = user
     ? [{ to: '/', label: t('nav.start'), icon: House, end: true }]
     : [{ to: '/welcome', label: t('nav.welcome'), icon: Sparkles }];
+  const people: NavEntry[] = [
+    ...(user ? [{ to: '/friends', label: t('nav.friends'), icon: Users }] : []),
+    { to: '/connect', label: t('nav.connect'), icon: UserPlus },
+  ];
   const account: NavEntry[] = [
-    ...(user ? [{ to: '/settings/konto', label: t('account.myAccount'), icon: UserRound }] : []),
+    ...(user
+      ? [
+          { to: `/profile/${user.id}`, label: t('nav.myProfile'), icon: CircleUser },
+          { to: '/settings/konto', label: t('account.myAccount'), icon: UserRound },
+        ]
+      : []),
     { to: '/settings', label: t('nav.settings'), icon: Settings, end: true },
     { to: '/settings/wellbeing', label: t('settingsNav.wellbeing'), icon: HeartPulse },
     { to: '/settings/privacy', label: t('nav.cookieSettings'), icon: Cookie },
@@ -84,6 +96,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
           </Button>
         )}
         <Group title={t('nav.groupDiscover')} entries={discover} onNavigate={onClose} />
+        <Group title={t('nav.groupPeople')} entries={people} onNavigate={onClose} />
         <Group title={t('nav.groupAccount')} entries={account} onNavigate={onClose} />
         <Group title={t('nav.groupAdmin')} entries={admin} onNavigate={onClose} />
         <Group title={t('nav.groupHelp')} entries={help} onNavigate={onClose} />

@@ -1,0 +1,128 @@
+import type { Person } from '../../../common/contract/social';
+import type { Db } from '../../db';
+import type { UserRow } from '../../db/schema';
+import { HttpError } from '../../http/errors';
+
+// What the social graph answers other modules: who blocked whom, who is a friend of whom, whose posts and
+// comments a viewer does not want to see. Friendship rows point one way (asker → accepter), so every
+// question about friends looks at both columns.
+
+export const userNotFound = () => new HttpError(404, 'userNotFound');
+
+export type PersonRow = Pick<UserRow, 'id' | 'name' | 'image' | 'profile_border'>;
+export const PERSON_COLUMNS = ['users.id', 'users.name', 'users.image', 'users.profile_border'] as const;
+
+export function toPerson(row: PersonRow): Person {
+  return { id: row.id, name: row.name, image: row.image, profile_border: row.profile_border };
+}
+
+/** Whether either of the two blocked the other. */
+export async function blockedEitherWay(db: Db, a: number, b: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('blocks')
+    .select('id')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('user_id', '=', a), eb('blocked_id', '=', b)]),
+        eb.and([eb('user_id', '=', b), eb('blocked_id', '=', a)]),
+      ]),
+    )
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Whether `authorId` blocked `viewerId`: the blocked person does not see the blocker's posts. */
+export async function hasBlocked(db: Db, authorId: number, viewerId: number): Promise<boolean> {
+  if (authorId === viewerId) return false;
+  const row = await db.selectFrom('blocks').select('id').where('user_id', '=', authorId).where('blocked_id', '=', viewerId).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Ids of the accepted friends of a user, as a subquery. */
+export function friendIdsOf(db: Db, userId: number) {
+  return db
+    .selectFrom('friendships')
+    .select('friendships.friend_id as id')
+    .where('friendships.user_id', '=', userId)
+    .where('friendships.status', '=', 'accepted')
+    .unionAll(
+      db
+        .selectFrom('friendships')
+        .select('friendships.user_id as id')
+        .where('friendships.friend_id', '=', userId)
+        .where('friendships.status', '=', 'accepted'),
+    );
+}
+
+/** Whether the two have at least one friend in common. */
+export async function haveCommonFriend(db: Db, a: number, b: number): Promise<boolean> {
+  const row = await db
+    .selectFrom(friendIdsOf(db, a).as('mine'))
+    .select('mine.id')
+    .where('mine.id', 'in', friendIdsOf(db, b))
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * An account others can reach (follow, befriend): exists, not deleted, not suspended, and neither of the two
+ * blocked the other. Anything else is the same 404, so a block is not confirmed to the blocked person.
+ */
+export async function reachableUser(db: Db, viewerId: number, otherId: number): Promise<UserRow> {
+  const [other, blocked] = await Promise.all([
+    db.selectFrom('users').selectAll().where('id', '=', otherId).executeTakeFirst(),
+    blockedEitherWay(db, viewerId, otherId),
+  ]);
+  if (!other || other.deleted_at !== null || other.suspended_at !== null || blocked) throw userNotFound();
+  return other;
+}
+
+// ------------------------------------------------------------------------------ hidden authors (feeds)
+
+/** A viewer's mutes and blocks change rarely: looked up at most every 10 s, and at once after their own change. */
+const HIDDEN_TTL_MS = 10_000;
+const HIDDEN_KEPT = 10_000;
+const hiddenCache = new Map<string, { until: number; ids: Promise<Set<number>> }>();
+const dbKeys = new WeakMap<Db, string>();
+
+function dbKey(db: Db): string {
+  let key = dbKeys.get(db);
+  if (!key) {
+    key = `db${Math.random().toString(36).slice(2)}`;
+    dbKeys.set(db, key);
+  }
+  return key;
+}
+
+/** Authors whose posts and comments a viewer does not get: muted, blocked, or who blocked the viewer. */
+export async function hiddenAuthorIds(db: Db, viewerId: number): Promise<Set<number>> {
+  const rows = await db
+    .selectFrom('mutes')
+    .select('muted_id as id')
+    .where('user_id', '=', viewerId)
+    .unionAll(db.selectFrom('blocks').select('blocked_id as id').where('user_id', '=', viewerId))
+    .unionAll(db.selectFrom('blocks').select('user_id as id').where('blocked_id', '=', viewerId))
+    .execute();
+  return new Set(rows.map((row) => Number(row.id)));
+}
+
+/** hiddenAuthorIds, cached briefly per viewer (the feed asks on every page). */
+export function cachedHiddenAuthorIds(db: Db, viewerId: number): Promise<Set<number>> {
+  const key = `${dbKey(db)}:${viewerId}`;
+  const now = Date.now();
+  const cached = hiddenCache.get(key);
+  if (cached && cached.until > now) return cached.ids;
+  const ids = hiddenAuthorIds(db, viewerId);
+  ids.catch(() => hiddenCache.delete(key));
+  hiddenCache.delete(key);
+  hiddenCache.set(key, { until: now + HIDDEN_TTL_MS, ids });
+  while (hiddenCache.size > HIDDEN_KEPT) hiddenCache.delete(hiddenCache.keys().next().value!);
+  return ids;
+}
+
+/** After a block, mute or their undoing: both sides see the change at once in this process. */
+export function forgetHiddenAuthors(db: Db, ...userIds: number[]): void {
+  for (const id of userIds) hiddenCache.delete(`${dbKey(db)}:${id}`);
+}
