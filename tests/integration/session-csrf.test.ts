@@ -132,7 +132,7 @@ describe('CSRF protection of unsafe requests', () => {
     const response = await client.request('POST', '/api/update-user-image', { body: form, xsrf: false });
     expect(response.status).toBe(419);
     const me = await client.get('/api/logged-in-user');
-    expect(me.body.image).toBeNull();
+    expect(me.body.image).toBe('/media/avatars/demo-pixelpaul.svg');
   });
 
   it('419 for PATCH and DELETE of a logged-in user with a forged token, and nothing changes', async () => {
@@ -380,7 +380,7 @@ describe('GET /api/logged-in-user', () => {
     expect(response.text).not.toContain('password');
     // Seeded relations: Mia follows Paul and they are friends.
     expect(response.body.following).toEqual([{ id: 1, user_id: 3, account_id: 4 }]);
-    expect(response.body.friends).toEqual([{ id: 4, name: 'PixelPaul', image: null }]);
+    expect(response.body.friends).toEqual([{ id: 4, name: 'PixelPaul', image: '/media/avatars/demo-pixelpaul.svg' }]);
   });
 });
 

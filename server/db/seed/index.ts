@@ -46,6 +46,10 @@ export const SEEDED_USER_COUNT = DEMO_USERS.length + COMMUNITY_USERS.length;
 
 /** Colours of the drawn avatars of the demo creators (by name). */
 const DEMO_AVATAR_COLOURS: Record<string, [string, string]> = {
+  Admina: ['#334155', '#94a3b8'],
+  Kreativa: ['#c026d3', '#f472b6'],
+  Mia_Zockt: ['#7c3aed', '#22d3ee'],
+  PixelPaul: ['#16a34a', '#facc15'],
   LenaRast: ['#ef233c', '#ff9e00'],
   KoopKarl: ['#3a0ca3', '#4cc9f0'],
   RetroRike: ['#00b4d8', '#90e0ef'],
