@@ -22,6 +22,7 @@ import { postUploadRoutes } from './modules/posts/upload';
 import { commentRoutes } from './modules/comments/routes';
 import { postRoutes } from './modules/posts/routes';
 import { realtimeRoutes } from './modules/realtime/routes';
+import { searchRoutes } from './modules/search/routes';
 import { userRoutes } from './modules/users/routes';
 import { wellbeingRoutes } from './modules/wellbeing/routes';
 
@@ -59,6 +60,7 @@ export function createApp(deps: AppDeps) {
       ...postUploadRoutes(deps),
       ...postRoutes(deps),
       ...commentRoutes(deps),
+      ...searchRoutes(deps),
       ...docsRoutes(deps),
     ],
     { checkAnswers: deps.config.env !== 'production' },

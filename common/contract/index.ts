@@ -9,6 +9,7 @@ import { healthRoutes } from './health';
 import { postRoutes } from './posts';
 import { realtimeRoutes } from './realtime';
 import type { RouteSpec } from './route';
+import { searchRoutes } from './search';
 import { wellbeingRoutes } from './wellbeing';
 
 /** Every declared call, grouped by domain: the OpenAPI document and the coverage figures come from here. */
@@ -25,6 +26,7 @@ export const contract = {
   comments: commentRoutes,
   docs: docsRoutes,
   realtime: realtimeRoutes,
+  search: searchRoutes,
 } satisfies Record<string, Record<string, RouteSpec>>;
 
 export function allRoutes(): RouteSpec[] {

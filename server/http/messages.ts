@@ -81,6 +81,9 @@ const de = {
   replyToOtherPost: 'Du kannst nur auf Kommentare zu diesem Beitrag antworten.',
   replyToReply: 'Auf eine Antwort kannst du nicht antworten. Antworte bitte auf den ursprünglichen Kommentar.',
   commentDeleted: 'Der Kommentar wurde gelöscht.',
+  // Search (issue 10)
+  searchTermRequired: 'Bitte gib einen Suchbegriff ein.',
+  searchTermTooLong: 'Ein Suchbegriff darf höchstens 100 Zeichen lang sein.',
 } as const;
 
 export type MessageKey = keyof typeof de;
@@ -163,6 +166,9 @@ const en: Record<MessageKey, string> = {
   replyToOtherPost: 'You can only reply to comments on this post.',
   replyToReply: 'You cannot reply to a reply. Please reply to the original comment.',
   commentDeleted: 'The comment has been deleted.',
+  // Search (issue 10)
+  searchTermRequired: 'Please enter a search term.',
+  searchTermTooLong: 'A search term may be at most 100 characters long.',
 };
 
 export type ServerLanguage = 'de' | 'en';
