@@ -114,6 +114,14 @@ describe('while typing and inside compounds', () => {
     const found = postIds(await find(visitor, 'Zwölf Mitternacht'));
     expect(found).toContain(both);
     expect(found).not.toContain(one);
+    // While typing the last word: a prefix of it.
+    expect(postIds(await find(visitor, 'Zwoelf Mitter'))).toEqual([both]);
+  });
+
+  it('finds finished parts of a compound with the word being typed: "schatz kis" finds the Schatzkiste', async () => {
+    const post = await insertPost(server, { user_id: ids.creator, title: 'Die Schatzkiste im Keller' });
+    expect(postIds(await find(visitor, 'schatz kis'))).toContain(post);
+    expect(postIds(await find(visitor, 'kiste schatz'))).toContain(post);
   });
 });
 

@@ -34,10 +34,11 @@ describe('searchTokens', () => {
   });
 
   it('builds engine queries from quoted words only', () => {
-    expect(ftsPrefixQuery(['ratsel', 'box'])).toBe('"ratsel"* AND "box"*');
+    expect(ftsPrefixQuery(['ratsel', 'box'])).toBe('"ratsel" AND "box"*');
+    expect(ftsPrefixQuery(['rat'])).toBe('"rat"*');
     expect(ftsSubstringQuery(['ab', 'spiel'])).toBe('"spiel"');
     expect(ftsSubstringQuery(['ab'])).toBeNull();
-    expect(tsPrefixQuery(['ratsel', 'box'])).toBe("'ratsel':* & 'box':*");
+    expect(tsPrefixQuery(['ratsel', 'box'])).toBe("'ratsel' & 'box':*");
   });
 
   it('never lets a quote or operator character into a token', () => {

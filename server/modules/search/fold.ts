@@ -42,9 +42,13 @@ export function charLength(text: string): number {
   return [...text].length;
 }
 
-/** SQLite: FTS5 prefix query, every word quoted and matched as a prefix (results arrive while typing). */
+/**
+ * SQLite: FTS5 query, every word quoted; the last one, still being typed, matched as a prefix. Only the last:
+ * a prefix costs a merge of every indexed word it starts (the 2- and 3-letter prefix indexes aside), and
+ * words before the last are finished ones (a finished part of a compound is still found by the substring pass).
+ */
 export function ftsPrefixQuery(tokens: string[]): string {
-  return tokens.map((token) => `"${token}"*`).join(' AND ');
+  return tokens.map((token, index) => (index === tokens.length - 1 ? `"${token}"*` : `"${token}"`)).join(' AND ');
 }
 
 /** SQLite: FTS5 trigram query over the words of at least three characters (parts of compounds), or null. */
@@ -53,9 +57,9 @@ export function ftsSubstringQuery(tokens: string[]): string | null {
   return long.length ? long.map((token) => `"${token}"`).join(' AND ') : null;
 }
 
-/** PostgreSQL: to_tsquery text, every word quoted as a lexeme and matched as a prefix. */
+/** PostgreSQL: to_tsquery text, every word quoted as a lexeme, the last one matched as a prefix (as on SQLite). */
 export function tsPrefixQuery(tokens: string[]): string {
-  return tokens.map((token) => `'${token}':*`).join(' & ');
+  return tokens.map((token, index) => (index === tokens.length - 1 ? `'${token}':*` : `'${token}'`)).join(' & ');
 }
 
 /**

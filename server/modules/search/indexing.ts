@@ -5,21 +5,24 @@
 import { sqliteFoldSql } from './fold';
 
 /** SQLite: the FTS5 tables (contentless: the text lives in users/posts/games, the index holds only terms). */
+// `prefix`: the prefix lengths FTS5 indexes. A prefix query of another length merges the postings of every
+// word it starts; names are one word each (lena… starts thousands of them), so people get longer ones.
+// Posts keep the index smaller (1M posts); the trigram tables need none.
 export const SQLITE_FTS_TABLES = {
-  search_users: { columns: ['name', 'bio'], trigram: false },
-  search_users_tri: { columns: ['name'], trigram: true },
-  search_posts: { columns: ['title', 'text'], trigram: false },
-  search_posts_tri: { columns: ['title'], trigram: true },
-  search_games: { columns: ['name', 'developer', 'categories', 'description'], trigram: false },
-  search_games_tri: { columns: ['name', 'developer', 'categories'], trigram: true },
+  search_users: { columns: ['name', 'bio'], trigram: false, prefix: '2 3 4 5 6' },
+  search_users_tri: { columns: ['name'], trigram: true, prefix: '' },
+  search_posts: { columns: ['title', 'text'], trigram: false, prefix: '2 3 4' },
+  search_posts_tri: { columns: ['title'], trigram: true, prefix: '' },
+  search_games: { columns: ['name', 'developer', 'categories', 'description'], trigram: false, prefix: '2 3' },
+  search_games_tri: { columns: ['name', 'developer', 'categories'], trigram: true, prefix: '' },
 } as const;
 
 export function sqliteCreateFtsSql(table: keyof typeof SQLITE_FTS_TABLES): string {
-  const { columns, trigram } = SQLITE_FTS_TABLES[table];
-  // Words: unicode61 folds case and strips the diacritics the SQL fold leaves (é); prefix indexes of 2 and 3
-  // characters keep typing fast. Substrings: trigram, case- and diacritic-insensitive too.
+  const { columns, trigram, prefix: lengths } = SQLITE_FTS_TABLES[table];
+  // Words: unicode61 folds case and strips the diacritics the SQL fold leaves (é); prefix indexes keep typing
+  // fast. Substrings: trigram, case- and diacritic-insensitive too.
   const tokenize = trigram ? `'trigram remove_diacritics 1'` : `'unicode61 remove_diacritics 2'`;
-  const prefix = trigram ? '' : `, prefix='2 3'`;
+  const prefix = lengths ? `, prefix='${lengths}'` : '';
   return `CREATE VIRTUAL TABLE ${table} USING fts5(${columns.join(', ')}, tokenize=${tokenize}${prefix}, content='', contentless_delete=1)`;
 }
 
