@@ -54,13 +54,12 @@ function Panel({ open, onClose }: SearchPanelProps) {
   const options: PanelOption[] = searching
     ? [...hits.map((hit) => ({ kind: 'hit' as const, hit })), { kind: 'all' as const, term: typed }]
     : recent.terms.map((entry) => ({ kind: 'recent' as const, term: entry }));
-  const optionsKey = options.map((option) => (option.kind === 'hit' ? option.hit.key : `${option.kind}:${option.term}`)).join('|');
-
-  // A new list starts without a chosen option.
-  useEffect(() => setActive(-1), [optionsKey]);
+  // A new term starts without a chosen option; a shorter list keeps the choice only while it exists.
+  useEffect(() => setActive(-1), [typed]);
+  const current = active < options.length ? active : -1;
   useEffect(() => {
-    if (active >= 0) document.getElementById(`${listId}-${active}`)?.scrollIntoView({ block: 'nearest' });
-  }, [active, listId]);
+    if (current >= 0) document.getElementById(`${listId}-${current}`)?.scrollIntoView({ block: 'nearest' });
+  }, [current, listId]);
   useEffect(() => {
     if (open) requestAnimationFrame(() => inputRef.current?.select());
   }, [open]);
@@ -79,13 +78,13 @@ function Panel({ open, onClose }: SearchPanelProps) {
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' && options.length) {
       event.preventDefault();
-      setActive((index) => (index + 1) % options.length);
+      setActive((index) => (Math.min(index, options.length - 1) + 1) % options.length);
     } else if (event.key === 'ArrowUp' && options.length) {
       event.preventDefault();
-      setActive((index) => (index <= 0 ? options.length - 1 : index - 1));
+      setActive((index) => (index <= 0 || index >= options.length ? options.length - 1 : index - 1));
     } else if (event.key === 'Enter') {
       event.preventDefault();
-      const option = options[active];
+      const option = options[current];
       if (option) choose(option);
       else if (typed) go(searchPath(typed), typed);
     }
@@ -93,7 +92,7 @@ function Panel({ open, onClose }: SearchPanelProps) {
 
   const optionId = (index: number) => `${listId}-${index}`;
   const renderOption = (option: PanelOption, index: number) => {
-    const selected = index === active;
+    const selected = index === current;
     return (
       // The keys are the field's (combobox with aria-activedescendant): the options never take focus.
       // eslint-disable-next-line jsx-a11y/click-events-have-key-events
@@ -176,7 +175,7 @@ function Panel({ open, onClose }: SearchPanelProps) {
           aria-expanded={options.length > 0}
           aria-controls={listId}
           aria-autocomplete="list"
-          aria-activedescendant={active >= 0 ? optionId(active) : undefined}
+          aria-activedescendant={current >= 0 ? optionId(current) : undefined}
           aria-describedby={`${listId}-hint`}
           autoComplete="off"
           spellCheck={false}
