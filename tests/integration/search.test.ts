@@ -256,6 +256,8 @@ describe('bad terms', () => {
     // Operators are words: "NEAR(orca" looks for the words near and orca.
     expect(postIds(await find(visitor, 'NEAR(orca'))).toContain(post);
     expect(postIds(await find(visitor, '"Orca*'))).toContain(post);
+    // A slash inside the term stays inside the one path segment.
+    expect((await visitor.get(`/api/search/${encodeURIComponent('AC/DC')}`)).status).toBe(200);
     // Only punctuation: nothing to look for, an empty answer.
     expect(await find(visitor, '"*(:^')).toEqual({ posts: [], users: [], games: [] });
   });
