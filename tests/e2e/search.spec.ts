@@ -1,4 +1,4 @@
-import { arriveLoggedIn, DEMO, expect, expectNoSeriousA11yViolations, loginViaApi, test } from './support';
+import { arriveLoggedIn, DEMO, expect, expectNoSeriousA11yViolations, loginViaApi, registerViaApi, test } from './support';
 
 // Search in the browser (issue 10): the header's panel loads when opened, answers while typing (German
 // spelled-out umlauts too), moves through its options with the keyboard, opens a result or the full page
@@ -87,6 +87,29 @@ test.describe('search', () => {
     await expect(page.getByText('Noch keine Suchen.', { exact: false })).toBeVisible();
     await page.reload();
     await expect(page.getByText('Noch keine Suchen.', { exact: false })).toBeVisible();
+  });
+
+  test('in Arabic and dark: the panel runs right to left, ↓ and Enter open a game, the page passes axe', async ({ consented: page, context }) => {
+    await registerViaApi(context, { language: 'ar' });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await arriveLoggedIn(page);
+    await page.goto('/contact_us');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await page.getByTestId('search-button').click();
+    const panel = page.getByTestId('search-panel');
+    await expect(panel.getByRole('heading', { name: 'بحث' })).toBeVisible();
+    const input = panel.getByRole('combobox', { name: 'عبارة البحث' });
+    await input.fill('Quantenschach');
+    await expect(panel.getByRole('group', { name: 'ألعاب' }).getByRole('option', { name: /Quantenschach/ })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'search panel, Arabic, dark, phone');
+    await input.press('ArrowDown');
+    await input.press('Enter');
+    await expect(page).toHaveURL(/\/game\/\d+$/);
+    await page.goto('/search/Quantenschach');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Quantenschach');
+    await expect(page.getByTestId('search-group-games').getByRole('link', { name: /Quantenschach/ })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'search page, Arabic, dark, phone');
   });
 
   test('a term without results says so', async ({ consented: page }) => {
