@@ -244,6 +244,39 @@ describe('what search leaves out', () => {
   });
 });
 
+describe('privacy', () => {
+  it('a friends-only profile is found by name, not by its bio, and its posts reach only friends and the author', async () => {
+    const [owner, friend, stranger] = await insertUsers(server, 'Eisvogel', 3);
+    await server.db
+      .updateTable('users')
+      .set({ profile_visibility: 'friends', bio: 'Mein Geheimwort ist Zitronenfalter' })
+      .where('id', '=', owner!.id)
+      .execute();
+    const post = await insertPost(server, { user_id: owner!.id, title: 'Treffpunkt Mondscheinbucht' });
+    await server.db.insertInto('friendships').values({ user_id: friend!.id, friend_id: owner!.id, status: 'accepted', created_at: nowIso() }).execute();
+    const [ownerClient, friendClient, strangerClient] = await Promise.all([
+      server.loginAs(owner!.email),
+      server.loginAs(friend!.email),
+      server.loginAs(stranger!.email),
+    ]);
+
+    for (const client of [visitor, strangerClient]) {
+      expect(postIds(await find(client, 'Mondscheinbucht'))).not.toContain(post);
+      expect(userIds(await find(client, 'Zitronenfalter'))).not.toContain(owner!.id);
+    }
+    for (const client of [friendClient, ownerClient]) expect(postIds(await find(client, 'Mondscheinbucht'))).toContain(post);
+    const byName = (await find(visitor, 'Eisvogel0')).users.find((user) => user.id === owner!.id);
+    expect(byName).toMatchObject({ id: owner!.id, bio: null });
+
+    // Visible to everyone again: the post and the bio are found by all.
+    await server.db.updateTable('users').set({ profile_visibility: 'everyone' }).where('id', '=', owner!.id).execute();
+    forgetSearchCache();
+    expect(postIds(await find(strangerClient, 'Mondscheinbucht'))).toContain(post);
+    const byBio = (await find(visitor, 'Zitronenfalter')).users.find((user) => user.id === owner!.id);
+    expect(byBio?.bio).toBe('Mein Geheimwort ist Zitronenfalter');
+  });
+});
+
 describe('bad terms', () => {
   it('treats search syntax as plain words, never as syntax (200 or 4xx, never 500)', async () => {
     const post = await insertPost(server, { user_id: ids.creator, title: 'Nearby Orca Spezial' });

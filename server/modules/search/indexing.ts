@@ -30,8 +30,10 @@ const f = sqliteFoldSql;
 
 /** The eligible rows, as the index holds them: SELECT rowid, folded columns… (with a WHERE to complete). */
 export const SQLITE_ROWS = {
+  // A bio is part of the profile: searchable only while the profile is visible to everyone (a word of a
+  // friends-only bio must not find its owner).
   users: (alias: string) => ({
-    words: `SELECT ${alias}.id, ${f(`${alias}.name`)}, ${f(`${alias}.bio`)}`,
+    words: `SELECT ${alias}.id, ${f(`${alias}.name`)}, ${f(`CASE WHEN ${alias}.profile_visibility = 'everyone' THEN ${alias}.bio END`)}`,
     substrings: `SELECT ${alias}.id, ${f(`${alias}.name`)}`,
   }),
   posts: (alias: string) => ({
@@ -64,7 +66,7 @@ export function sqliteTriggerSql(): string[] {
        INSERT INTO search_users (rowid, name, bio) ${userRows.words} WHERE ${SQLITE_USER_VISIBLE('NEW')};
        INSERT INTO search_users_tri (rowid, name) ${userRows.substrings} WHERE ${SQLITE_USER_VISIBLE('NEW')};
      END`,
-    `CREATE TRIGGER search_users_update AFTER UPDATE OF name, bio, deleted_at, suspended_at ON users BEGIN
+    `CREATE TRIGGER search_users_update AFTER UPDATE OF name, bio, profile_visibility, deleted_at, suspended_at ON users BEGIN
        DELETE FROM search_users WHERE rowid = OLD.id;
        DELETE FROM search_users_tri WHERE rowid = OLD.id;
        INSERT INTO search_users (rowid, name, bio) ${userRows.words} WHERE ${SQLITE_USER_VISIBLE('NEW')};
@@ -138,7 +140,7 @@ const c = (alias: string) => (alias ? `${alias}.` : '');
 
 /** The weighted document of a user (name above bio). `alias` is the table alias ('' in index definitions). */
 export const pgUserDocument = (alias: string) =>
-  `(setweight(to_tsvector('simple', search_fold(${c(alias)}name)), 'A') || setweight(to_tsvector('simple', coalesce(search_fold(${c(alias)}bio), '')), 'B'))`;
+  `(setweight(to_tsvector('simple', search_fold(${c(alias)}name)), 'A') || setweight(to_tsvector('simple', coalesce(search_fold(CASE WHEN ${c(alias)}profile_visibility = 'everyone' THEN ${c(alias)}bio END), '')), 'B'))`;
 export const pgPostDocument = (alias: string) =>
   `(setweight(to_tsvector('simple', search_fold(${c(alias)}title)), 'A') || setweight(to_tsvector('simple', search_fold(${c(alias)}text)), 'B'))`;
 export const pgGameDocument = (alias: string) =>

@@ -32,7 +32,7 @@ import {
 // stop there), so a term that matches half a million posts costs the same as one that matches fifty; the
 // best-ranked hits among the newest WINDOW are what a searcher sees. Answers per folded term are kept for a
 // few seconds (typing and popular terms repeat), before the viewer's blocks are applied, which happens on
-// every request.
+// every request, with the authors' privacy (posts of friends-only profiles reach their friends only).
 
 const WINDOW = 2_000;
 /** Hits kept per type and term before the viewer's blocks: the page's limit and some to spare. */
@@ -43,7 +43,8 @@ const TEXT_PREVIEW = 160;
 
 interface Ranked {
   users: UserHit[];
-  posts: PostHit[];
+  /** friendsOnly: the author shows posts to friends only (privacy settings); checked per viewer. */
+  posts: { hit: PostHit; friendsOnly: boolean }[];
   games: GameHit[];
 }
 
@@ -68,13 +69,25 @@ export async function search(deps: AppDeps, viewer: UserRow | null, rawTerm: str
   if (!tokens.length) return { posts: [], users: [], games: [] };
 
   const ranked = await cachedRanking(deps.db, tokens, foldText(term));
-  const blocked = viewer ? await blockedAccounts(deps.db, viewer.id) : new Set<number>();
+  const viewerId = viewer?.id ?? null;
+  const blocked = viewerId ? await blockedAccounts(deps.db, viewerId) : new Set<number>();
+  const restricted = [
+    ...new Set(ranked.posts.filter((post) => post.friendsOnly && post.hit.user.id !== viewerId).map((post) => post.hit.user.id)),
+  ];
+  const friends = viewerId && restricted.length ? await friendsAmong(deps.db, viewerId, restricted) : new Set<number>();
   const limits = options.limit
     ? { users: options.limit, posts: options.limit, games: options.limit }
     : SEARCH_PANEL_LIMITS;
   return {
     users: ranked.users.filter((user) => !blocked.has(user.id)).slice(0, limits.users),
-    posts: ranked.posts.filter((post) => !blocked.has(post.user.id)).slice(0, limits.posts),
+    posts: ranked.posts
+      .filter(({ hit, friendsOnly }) => {
+        const author = hit.user.id;
+        if (blocked.has(author)) return false;
+        return !friendsOnly || author === viewerId || friends.has(author);
+      })
+      .slice(0, limits.posts)
+      .map((post) => post.hit),
     games: ranked.games.slice(0, limits.games),
   };
 }
@@ -108,6 +121,22 @@ async function blockedAccounts(db: Db, viewerId: number): Promise<Set<number>> {
   return new Set(rows.map((row) => row.id));
 }
 
+/** Which of `accounts` are friends of the viewer (an accepted friendship, stored in either direction). */
+async function friendsAmong(db: Db, viewerId: number, accounts: number[]): Promise<Set<number>> {
+  const rows = await db
+    .selectFrom('friendships')
+    .select(['user_id', 'friend_id'])
+    .where('status', '=', 'accepted')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('user_id', '=', viewerId), eb('friend_id', 'in', accounts)]),
+        eb.and([eb('friend_id', '=', viewerId), eb('user_id', 'in', accounts)]),
+      ]),
+    )
+    .execute();
+  return new Set(rows.map((row) => (row.user_id === viewerId ? row.friend_id : row.user_id)));
+}
+
 async function rank(db: Db, tokens: string[], folded: string): Promise<Ranked> {
   const engine = isPostgres(db) ? postgres : sqlite;
   const [users, posts, games] = await Promise.all([
@@ -117,7 +146,7 @@ async function rank(db: Db, tokens: string[], folded: string): Promise<Ranked> {
   ]);
   return {
     users: users.map(toUserHit),
-    posts: posts.map(toPostHit),
+    posts: posts.map((row) => ({ hit: toPostHit(row), friendsOnly: row.user_visibility !== 'everyone' })),
     games: games.map(toGameHit),
   };
 }
@@ -142,10 +171,14 @@ async function twoPass(db: Db, tokens: string[], folded: string, queries: TypeQu
 // SQLite: the FTS5 tables of migration 008. The inner query walks the match list by rowid (newest first)
 // and stops after WINDOW; bm25's weights put names and titles above bios and texts.
 
-const USER_COLUMNS = sql.raw('u.id, u.name, u.image, u.profile_border, u.bio, u.followers_count');
+// A bio belongs to the profile: shown only while the profile is visible to everyone.
+const USER_COLUMNS = sql.raw(
+  `u.id, u.name, u.image, u.profile_border, CASE WHEN u.profile_visibility = 'everyone' THEN u.bio END AS bio, u.followers_count`,
+);
 const POST_COLUMNS = sql.raw(
   `p.id, p.title, substr(p.text, 1, ${TEXT_PREVIEW}) AS text, p.poster_path, p.likes_count, p.views_count, p.created_at,
-   u.id AS user_id, u.name AS user_name, u.image AS user_image, u.profile_border AS user_profile_border`,
+   u.id AS user_id, u.name AS user_name, u.image AS user_image, u.profile_border AS user_profile_border,
+   u.profile_visibility AS user_visibility`,
 );
 const GAME_COLUMNS = sql.raw('g.id, g.name, g.image, g.developer, g.categories, g.age_rating');
 
