@@ -165,6 +165,8 @@ function cases(firstUser: number): Case[] {
       signedIn: false,
     },
     { title: 'GET /api/profiles/{id}', path: (i) => `/api/profiles/${firstUser + ((i * 7919) % USERS)}`, signedIn: true, goal: GOAL },
+    // For reference: what a signed-in request costs before any search (session lookup, JSON answer).
+    { title: 'GET /api/logged-in-user (reference)', path: () => '/api/logged-in-user', signedIn: true },
   ];
 }
 
