@@ -92,7 +92,8 @@ export const routes: RouteObject[] = [
               },
               { path: 'custom', loader: guarded([], ['feed']), lazy: page(() => import('../pages/custom')) },
               // Search (issue 10): without a term the last searches, with one the full results.
-              { path: 'search/:query?', loader: guarded([], ['search']), lazy: page(() => import('../pages/search')) },
+              { path: 'search', loader: guarded([], ['search']), lazy: page(() => import('../pages/search')) },
+              { path: 'search/:query', loader: guarded([], ['search']), lazy: page(() => import('../pages/search')) },
               { path: 'history', loader: guarded([auth], ['feed']), lazy: page(() => import('../pages/history/index')) },
               {
                 path: 'history/history',
