@@ -24,6 +24,7 @@ import { postRoutes } from './modules/posts/routes';
 import { profileRoutes } from './modules/profiles/routes';
 import { realtimeRoutes } from './modules/realtime/routes';
 import { socialRoutes } from './modules/social/routes';
+import { searchRoutes } from './modules/search/routes';
 import { userRoutes } from './modules/users/routes';
 import { wellbeingRoutes } from './modules/wellbeing/routes';
 
@@ -63,6 +64,7 @@ export function createApp(deps: AppDeps) {
       ...commentRoutes(deps),
       ...socialRoutes(deps),
       ...profileRoutes(deps),
+      ...searchRoutes(deps),
       ...docsRoutes(deps),
     ],
     { checkAnswers: deps.config.env !== 'production' },

@@ -11,6 +11,7 @@ import { profileRoutes } from './profiles';
 import { realtimeRoutes } from './realtime';
 import type { RouteSpec } from './route';
 import { socialRoutes } from './social';
+import { searchRoutes } from './search';
 import { wellbeingRoutes } from './wellbeing';
 
 /** Every declared call, grouped by domain: the OpenAPI document and the coverage figures come from here. */
@@ -29,6 +30,7 @@ export const contract = {
   profiles: profileRoutes,
   docs: docsRoutes,
   realtime: realtimeRoutes,
+  search: searchRoutes,
 } satisfies Record<string, Record<string, RouteSpec>>;
 
 export function allRoutes(): RouteSpec[] {

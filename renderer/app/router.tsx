@@ -108,6 +108,9 @@ export const routes: RouteObject[] = [
               },
               { path: 'friends', loader: guarded([auth], ['people']), lazy: page(() => import('../pages/friends')) },
               { path: 'connect', loader: guarded([], ['people']), lazy: page(() => import('../pages/connect')) },
+              // Search (issue 10): without a term the last searches, with one the full results.
+              { path: 'search', loader: guarded([], ['search']), lazy: page(() => import('../pages/search')) },
+              { path: 'search/:query', loader: guarded([], ['search']), lazy: page(() => import('../pages/search')) },
               { path: 'history', loader: guarded([auth], ['feed']), lazy: page(() => import('../pages/history/index')) },
               {
                 path: 'history/history',

@@ -98,6 +98,9 @@ const de = {
   unmuted: 'Die Stummschaltung wurde aufgehoben.',
   profileUnavailable: 'Dieses Profil ist nicht verfügbar.',
   commentBlocked: 'Du kannst diesen Beitrag nicht kommentieren.',
+  // Search (issue 10)
+  searchTermRequired: 'Bitte gib einen Suchbegriff ein.',
+  searchTermTooLong: 'Ein Suchbegriff darf höchstens 100 Zeichen lang sein.',
 } as const;
 
 export type MessageKey = keyof typeof de;
@@ -197,6 +200,9 @@ const en: Record<MessageKey, string> = {
   unmuted: 'The account is no longer muted.',
   profileUnavailable: 'This profile is not available.',
   commentBlocked: 'You cannot comment on this post.',
+  // Search (issue 10)
+  searchTermRequired: 'Please enter a search term.',
+  searchTermTooLong: 'A search term may be at most 100 characters long.',
 };
 
 export type ServerLanguage = 'de' | 'en';

@@ -1,5 +1,5 @@
-import { Menu as MenuIcon } from 'lucide-react';
-import { useState } from 'react';
+import { Menu as MenuIcon, Search } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { IconButton } from '../../../ui';
@@ -10,10 +10,17 @@ import styles from './Header.module.css';
 import { AccountArea, AppearanceMenu, LanguageMenu } from './HeaderControls';
 import { SideMenu } from './SideMenu';
 
+// The search panel, its results, its translations and its queries load when it first opens (the first page
+// load is at its size budget).
+const SearchPanel = lazy(() => import('../../search/components/SearchPanel'));
+
 /** The shell header: side menu, brand, main links, language, appearance, help and the account area. */
 export function Header() {
   const { t } = useTranslation('common');
   const [menuOpen, setMenuOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
+  // Mounted from the first opening on, so closing keeps the term for the next time.
+  const [searchMounted, setSearchMounted] = useState(false);
   const user = useSessionStore((state) => state.user);
   return (
     <header className={styles.header}>
@@ -44,6 +51,17 @@ export function Header() {
           </NavLink>
         </nav>
         <div className={styles.controls}>
+          <IconButton
+            label={t('search.open')}
+            icon={<Search />}
+            aria-expanded={searchOpen}
+            aria-haspopup="dialog"
+            data-testid="search-button"
+            onClick={() => {
+              setSearchMounted(true);
+              setSearchOpen(true);
+            }}
+          />
           <LanguageMenu />
           <AppearanceMenu />
           <HelpMenu />
@@ -51,6 +69,11 @@ export function Header() {
         </div>
       </div>
       <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+      {searchMounted ? (
+        <Suspense fallback={null}>
+          <SearchPanel open={searchOpen} onClose={() => setSearchOpen(false)} />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

@@ -1,0 +1,350 @@
+import { type RawBuilder, sql } from 'kysely';
+import {
+  type GameHit,
+  type PostHit,
+  SEARCH_PAGE_LIMIT,
+  SEARCH_PANEL_LIMITS,
+  SEARCH_TERM_MAX,
+  type SearchAnswer,
+  type UserHit,
+} from '../../../common/contract/search';
+import type { Db } from '../../db';
+import { isPostgres } from '../../db/migrate';
+import type { UserRow } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { validationError } from '../../http/errors';
+import { charLength, foldText, ftsPrefixQuery, ftsSubstringQuery, searchTokens, tsPrefixQuery } from './fold';
+import {
+  PG_POST_INDEXED,
+  pgGameDocument,
+  pgGameSubstrings,
+  pgPostDocument,
+  pgPostSubstrings,
+  pgUserDocument,
+  pgUserSubstrings,
+} from './indexing';
+
+// GET /api/search/{term}. Each type is searched twice: words and prefixes first (FTS5 / tsvector, ranked by
+// bm25 / ts_rank with names and titles above the rest), then, to fill up, substrings of at least three
+// characters (trigram FTS5 / pg_trgm) for parts of compounds ("spiel" in "Rennspiel").
+//
+// Bounded work: each query ranks at most WINDOW matches, the newest (the engines walk their index by id and
+// stop there), so a term that matches half a million posts costs the same as one that matches fifty; the
+// best-ranked hits among the newest WINDOW are what a searcher sees. Answers per folded term are kept for a
+// few seconds (typing and popular terms repeat), before the viewer's blocks are applied, which happens on
+// every request, with the authors' privacy (posts of friends-only profiles reach their friends only).
+
+const WINDOW = 2_000;
+/** Hits kept per type and term before the viewer's blocks: the page's limit and some to spare. */
+const CANDIDATES = SEARCH_PAGE_LIMIT + 16;
+const CACHE_MS = 3_000;
+const CACHE_ENTRIES = 1_000;
+const TEXT_PREVIEW = 160;
+
+interface Ranked {
+  users: UserHit[];
+  /** friendsOnly: the author shows posts to friends only (privacy settings); checked per viewer. */
+  posts: { hit: PostHit; friendsOnly: boolean }[];
+  games: GameHit[];
+}
+
+const cache = new Map<string, { at: number; hits: Promise<Ranked> }>();
+
+/** Tests that write past the services (or hide a post) forget the few seconds of cached answers. */
+export function forgetSearchCache(): void {
+  cache.clear();
+}
+
+export interface SearchOptions {
+  /** Results per type; the panel's numbers when absent. */
+  limit?: number;
+}
+
+export async function search(deps: AppDeps, viewer: UserRow | null, rawTerm: string, options: SearchOptions = {}): Promise<SearchAnswer> {
+  const term = rawTerm.trim();
+  if (!term) throw validationError('term', 'searchTermRequired');
+  if (charLength(term) > SEARCH_TERM_MAX) throw validationError('term', 'searchTermTooLong');
+  const tokens = searchTokens(term);
+  // Only punctuation or operators (`"`, `*`, `(`…): nothing to look for.
+  if (!tokens.length) return { posts: [], users: [], games: [] };
+
+  const ranked = await cachedRanking(deps.db, tokens, foldText(term));
+  const viewerId = viewer?.id ?? null;
+  const blocked = viewerId ? await blockedAccounts(deps.db, viewerId) : new Set<number>();
+  const restricted = [
+    ...new Set(ranked.posts.filter((post) => post.friendsOnly && post.hit.user.id !== viewerId).map((post) => post.hit.user.id)),
+  ];
+  const friends = viewerId && restricted.length ? await friendsAmong(deps.db, viewerId, restricted) : new Set<number>();
+  const limits = options.limit
+    ? { users: options.limit, posts: options.limit, games: options.limit }
+    : SEARCH_PANEL_LIMITS;
+  return {
+    users: ranked.users.filter((user) => !blocked.has(user.id)).slice(0, limits.users),
+    posts: ranked.posts
+      .filter(({ hit, friendsOnly }) => {
+        const author = hit.user.id;
+        if (blocked.has(author)) return false;
+        return !friendsOnly || author === viewerId || friends.has(author);
+      })
+      .slice(0, limits.posts)
+      .map((post) => post.hit),
+    games: ranked.games.slice(0, limits.games),
+  };
+}
+
+function cachedRanking(db: Db, tokens: string[], folded: string): Promise<Ranked> {
+  const key = tokens.join(' ');
+  const now = Date.now();
+  const entry = cache.get(key);
+  if (entry && now - entry.at < CACHE_MS) return entry.hits;
+  const hits = rank(db, tokens, folded);
+  if (cache.size >= CACHE_ENTRIES) {
+    for (const [oldKey, old] of cache) {
+      if (now - old.at >= CACHE_MS || cache.size >= CACHE_ENTRIES) cache.delete(oldKey);
+      if (cache.size < CACHE_ENTRIES / 2) break;
+    }
+  }
+  cache.set(key, { at: now, hits });
+  // A failed search is not kept.
+  hits.catch(() => cache.delete(key));
+  return hits;
+}
+
+/** Accounts the viewer blocked and accounts that blocked the viewer: neither side finds the other. */
+async function blockedAccounts(db: Db, viewerId: number): Promise<Set<number>> {
+  const rows = await db
+    .selectFrom('blocks')
+    .select('blocked_id as id')
+    .where('user_id', '=', viewerId)
+    .union(db.selectFrom('blocks').select('user_id as id').where('blocked_id', '=', viewerId))
+    .execute();
+  return new Set(rows.map((row) => row.id));
+}
+
+/** Which of `accounts` are friends of the viewer (an accepted friendship, stored in either direction). */
+async function friendsAmong(db: Db, viewerId: number, accounts: number[]): Promise<Set<number>> {
+  const rows = await db
+    .selectFrom('friendships')
+    .select(['user_id', 'friend_id'])
+    .where('status', '=', 'accepted')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('user_id', '=', viewerId), eb('friend_id', 'in', accounts)]),
+        eb.and([eb('friend_id', '=', viewerId), eb('user_id', 'in', accounts)]),
+      ]),
+    )
+    .execute();
+  return new Set(rows.map((row) => (row.user_id === viewerId ? row.friend_id : row.user_id)));
+}
+
+async function rank(db: Db, tokens: string[], folded: string): Promise<Ranked> {
+  const engine = isPostgres(db) ? postgres : sqlite;
+  const [users, posts, games] = await Promise.all([
+    twoPass(db, tokens, folded, engine.users),
+    twoPass(db, tokens, folded, engine.posts),
+    twoPass(db, tokens, folded, engine.games),
+  ]);
+  return {
+    users: users.map(toUserHit),
+    posts: posts.map((row) => ({ hit: toPostHit(row), friendsOnly: row.user_visibility !== 'everyone' })),
+    games: games.map(toGameHit),
+  };
+}
+
+type Row = Record<string, unknown> & { id: number };
+interface TypeQueries {
+  words(tokens: string[], folded: string): RawBuilder<Row>;
+  substrings(tokens: string[], folded: string): RawBuilder<Row> | null;
+}
+
+/** Word and prefix hits, then substring hits that were not already found, up to CANDIDATES. */
+async function twoPass(db: Db, tokens: string[], folded: string, queries: TypeQueries): Promise<Row[]> {
+  const words = (await queries.words(tokens, folded).execute(db)).rows;
+  if (words.length >= CANDIDATES) return words;
+  const substrings = queries.substrings(tokens, folded);
+  if (!substrings) return words;
+  const found = new Set(words.map((row) => row.id));
+  const more = (await substrings.execute(db)).rows.filter((row) => !found.has(row.id));
+  return [...words, ...more].slice(0, CANDIDATES);
+}
+
+// SQLite: the FTS5 tables of migration 008. The inner query walks the match list by rowid (newest first)
+// and stops after WINDOW; bm25's weights put names and titles above bios and texts.
+
+// A bio belongs to the profile: shown only while the profile is visible to everyone.
+const USER_COLUMNS = sql.raw(
+  `u.id, u.name, u.image, u.profile_border, CASE WHEN u.profile_visibility = 'everyone' THEN u.bio END AS bio, u.followers_count`,
+);
+const POST_COLUMNS = sql.raw(
+  `p.id, p.title, substr(p.text, 1, ${TEXT_PREVIEW}) AS text, p.poster_path, p.likes_count, p.views_count, p.created_at,
+   u.id AS user_id, u.name AS user_name, u.image AS user_image, u.profile_border AS user_profile_border,
+   u.profile_visibility AS user_visibility`,
+);
+const GAME_COLUMNS = sql.raw('g.id, g.name, g.image, g.developer, g.categories, g.age_rating');
+
+function ftsHits(table: string, weights: string, match: string): RawBuilder<unknown> {
+  return sql`(SELECT id, score FROM (
+      SELECT rowid AS id, bm25(${sql.raw(table)}, ${sql.raw(weights)}) AS score FROM ${sql.raw(table)}
+      WHERE ${sql.raw(table)} MATCH ${match} ORDER BY rowid DESC LIMIT ${WINDOW}
+    ) ORDER BY score LIMIT ${CANDIDATES})`;
+}
+
+const sqlite: Record<'users' | 'posts' | 'games', TypeQueries> = {
+  users: {
+    words: (tokens) => sql<Row>`SELECT ${USER_COLUMNS} FROM ${ftsHits('search_users', '10.0, 1.0', ftsPrefixQuery(tokens))} AS hit
+      JOIN users AS u ON u.id = hit.id WHERE u.deleted_at IS NULL AND u.suspended_at IS NULL ORDER BY hit.score, u.id DESC`,
+    substrings: (tokens) => {
+      const match = ftsSubstringQuery(tokens);
+      return match
+        ? sql<Row>`SELECT ${USER_COLUMNS} FROM ${ftsHits('search_users_tri', '1.0', match)} AS hit
+            JOIN users AS u ON u.id = hit.id WHERE u.deleted_at IS NULL AND u.suspended_at IS NULL ORDER BY hit.score, u.id DESC`
+        : null;
+    },
+  },
+  posts: {
+    words: (tokens) => sql<Row>`SELECT ${POST_COLUMNS} FROM ${ftsHits('search_posts', '10.0, 1.0', ftsPrefixQuery(tokens))} AS hit
+      JOIN posts AS p ON p.id = hit.id JOIN users AS u ON u.id = p.user_id
+      WHERE p.status = 'ready' AND p.hidden = 0 AND u.deleted_at IS NULL AND u.suspended_at IS NULL ORDER BY hit.score, p.id DESC`,
+    substrings: (tokens) => {
+      const match = ftsSubstringQuery(tokens);
+      return match
+        ? sql<Row>`SELECT ${POST_COLUMNS} FROM ${ftsHits('search_posts_tri', '1.0', match)} AS hit
+            JOIN posts AS p ON p.id = hit.id JOIN users AS u ON u.id = p.user_id
+            WHERE p.status = 'ready' AND p.hidden = 0 AND u.deleted_at IS NULL AND u.suspended_at IS NULL ORDER BY hit.score, p.id DESC`
+        : null;
+    },
+  },
+  games: {
+    words: (tokens) => sql<Row>`SELECT ${GAME_COLUMNS} FROM ${ftsHits('search_games', '10.0, 3.0, 3.0, 1.0', ftsPrefixQuery(tokens))} AS hit
+      JOIN games AS g ON g.id = hit.id ORDER BY hit.score, g.id DESC`,
+    substrings: (tokens) => {
+      const match = ftsSubstringQuery(tokens);
+      return match
+        ? sql<Row>`SELECT ${GAME_COLUMNS} FROM ${ftsHits('search_games_tri', '10.0, 3.0, 3.0', match)} AS hit
+            JOIN games AS g ON g.id = hit.id ORDER BY hit.score, g.id DESC`
+        : null;
+    },
+  },
+};
+
+// PostgreSQL: the expression indexes of migration 008 (GIN over tsvectors of the folded text, pg_trgm).
+// The inner query takes the newest WINDOW matches (by id), the outer one ranks them.
+
+/** LIKE conditions, one per word of at least three characters (words are letters and digits only). */
+function likeAll(expression: string, tokens: string[]): RawBuilder<unknown> | null {
+  const long = tokens.filter((token) => charLength(token) >= 3);
+  if (!long.length) return null;
+  return sql.join(
+    long.map((token) => sql`${sql.raw(expression)} LIKE ${`%${token}%`}`),
+    sql` AND `,
+  );
+}
+
+const postgres: Record<'users' | 'posts' | 'games', TypeQueries> = {
+  users: {
+    words: (tokens) => sql<Row>`SELECT ${USER_COLUMNS} FROM (
+        SELECT u.id, ts_rank(${sql.raw(pgUserDocument('u'))}, q.query) AS score
+        FROM users AS u, to_tsquery('simple', ${tsPrefixQuery(tokens)}) AS q(query)
+        WHERE ${sql.raw(pgUserDocument('u'))} @@ q.query AND u.deleted_at IS NULL AND u.suspended_at IS NULL
+        ORDER BY u.id DESC LIMIT ${WINDOW}
+      ) AS hit JOIN users AS u ON u.id = hit.id ORDER BY hit.score DESC, u.id DESC LIMIT ${CANDIDATES}`,
+    substrings: (tokens, folded) => {
+      const where = likeAll(pgUserSubstrings('u'), tokens);
+      return where
+        ? sql<Row>`SELECT ${USER_COLUMNS} FROM (
+            SELECT u.id, ${pgSimilarity(pgUserSubstrings('u'), folded)} AS score FROM users AS u
+            WHERE ${where} AND u.deleted_at IS NULL AND u.suspended_at IS NULL ORDER BY u.id DESC LIMIT ${WINDOW}
+          ) AS hit JOIN users AS u ON u.id = hit.id ORDER BY hit.score DESC, u.id DESC LIMIT ${CANDIDATES}`
+        : null;
+    },
+  },
+  posts: {
+    words: (tokens) => sql<Row>`SELECT ${POST_COLUMNS} FROM (
+        SELECT p.id, ts_rank(${sql.raw(pgPostDocument('p'))}, q.query) AS score
+        FROM posts AS p, to_tsquery('simple', ${tsPrefixQuery(tokens)}) AS q(query)
+        WHERE ${sql.raw(pgPostDocument('p'))} @@ q.query AND ${sql.raw(PG_POST_INDEXED('p'))}
+        ORDER BY p.id DESC LIMIT ${WINDOW}
+      ) AS hit JOIN posts AS p ON p.id = hit.id JOIN users AS u ON u.id = p.user_id
+      WHERE u.deleted_at IS NULL AND u.suspended_at IS NULL ORDER BY hit.score DESC, p.id DESC LIMIT ${CANDIDATES}`,
+    substrings: (tokens, folded) => {
+      const where = likeAll(pgPostSubstrings('p'), tokens);
+      return where
+        ? sql<Row>`SELECT ${POST_COLUMNS} FROM (
+            SELECT p.id, ${pgSimilarity(pgPostSubstrings('p'), folded)} AS score FROM posts AS p
+            WHERE ${where} AND ${sql.raw(PG_POST_INDEXED('p'))} ORDER BY p.id DESC LIMIT ${WINDOW}
+          ) AS hit JOIN posts AS p ON p.id = hit.id JOIN users AS u ON u.id = p.user_id
+          WHERE u.deleted_at IS NULL AND u.suspended_at IS NULL ORDER BY hit.score DESC, p.id DESC LIMIT ${CANDIDATES}`
+        : null;
+    },
+  },
+  games: {
+    words: (tokens) => sql<Row>`SELECT ${GAME_COLUMNS} FROM (
+        SELECT g.id, ts_rank(${sql.raw(pgGameDocument('g'))}, q.query) AS score
+        FROM games AS g, to_tsquery('simple', ${tsPrefixQuery(tokens)}) AS q(query)
+        WHERE ${sql.raw(pgGameDocument('g'))} @@ q.query ORDER BY g.id DESC LIMIT ${WINDOW}
+      ) AS hit JOIN games AS g ON g.id = hit.id ORDER BY hit.score DESC, g.id DESC LIMIT ${CANDIDATES}`,
+    substrings: (tokens, folded) => {
+      const where = likeAll(pgGameSubstrings('g'), tokens);
+      return where
+        ? sql<Row>`SELECT ${GAME_COLUMNS} FROM (
+            SELECT g.id, ${pgSimilarity(pgGameSubstrings('g'), folded)} AS score FROM games AS g
+            WHERE ${where} ORDER BY g.id DESC LIMIT ${WINDOW}
+          ) AS hit JOIN games AS g ON g.id = hit.id ORDER BY hit.score DESC, g.id DESC LIMIT ${CANDIDATES}`
+        : null;
+    },
+  },
+};
+
+/**
+ * The rank of a substring hit: the shorter the text around the words, the better (a name that is nearly the
+ * term before a long one that contains it). Plain SQL, so it works with and without pg_trgm.
+ */
+function pgSimilarity(expression: string, folded: string): RawBuilder<unknown> {
+  return sql`(${charLengthOf(folded)}::float / greatest(length(${sql.raw(expression)}), 1))`;
+}
+
+function charLengthOf(text: string): number {
+  return Math.max(1, charLength(text));
+}
+
+const person = (row: Row, prefix = '') => ({
+  id: Number(row[`${prefix}id`]),
+  name: String(row[`${prefix}name`]),
+  image: (row[`${prefix}image`] as string | null) ?? null,
+  profile_border: (row[`${prefix}profile_border`] as string | null) ?? null,
+});
+
+function toUserHit(row: Row): UserHit {
+  return { ...person(row), bio: (row.bio as string | null) ?? null, followers_count: Number(row.followers_count ?? 0) };
+}
+
+function toPostHit(row: Row): PostHit {
+  return {
+    id: Number(row.id),
+    title: String(row.title),
+    text: String(row.text ?? ''),
+    user: person(row, 'user_'),
+    poster: (row.poster_path as string | null) ?? null,
+    likes: Number(row.likes_count ?? 0),
+    views: Number(row.views_count ?? 0),
+    created_at: String(row.created_at),
+  };
+}
+
+function toGameHit(row: Row): GameHit {
+  let categories: string[] = [];
+  try {
+    const parsed: unknown = JSON.parse(String(row.categories));
+    if (Array.isArray(parsed)) categories = parsed.filter((entry): entry is string => typeof entry === 'string');
+  } catch {
+    categories = [];
+  }
+  return {
+    id: Number(row.id),
+    name: String(row.name),
+    image: (row.image as string | null) ?? null,
+    developer: String(row.developer),
+    categories,
+    age_rating: Number(row.age_rating),
+  };
+}
