@@ -11,6 +11,7 @@ import { mountRenderer } from './http/renderer';
 import { securityHeaders } from './http/security';
 import { mountRoutes } from './http/route';
 import { SessionManager } from './http/session';
+import { adminRoutes } from './modules/admin/routes';
 import { appConfigRoutes } from './modules/app-config/routes';
 import { authRoutes } from './modules/auth/routes';
 import { contactRoutes } from './modules/contact/routes';
@@ -22,6 +23,7 @@ import { postUploadRoutes } from './modules/posts/upload';
 import { commentRoutes } from './modules/comments/routes';
 import { postRoutes } from './modules/posts/routes';
 import { realtimeRoutes } from './modules/realtime/routes';
+import { reportRoutes } from './modules/reports/routes';
 import { userRoutes } from './modules/users/routes';
 import { wellbeingRoutes } from './modules/wellbeing/routes';
 
@@ -59,6 +61,8 @@ export function createApp(deps: AppDeps) {
       ...postUploadRoutes(deps),
       ...postRoutes(deps),
       ...commentRoutes(deps),
+      ...reportRoutes(deps),
+      ...adminRoutes(deps),
       ...docsRoutes(deps),
     ],
     { checkAnswers: deps.config.env !== 'production' },
@@ -81,7 +85,7 @@ export function createApp(deps: AppDeps) {
             Object.entries(error.fieldErrors).map(([field, keys]) => [field, keys.map((key) => translate(key, language))]),
           )
         : undefined;
-      return c.json({ message: translate(error.messageKey, language), ...(errors ? { errors } : {}) }, error.status as ContentfulStatusCode);
+      return c.json({ message: translate(error.messageKey, language, error.params), ...(errors ? { errors } : {}) }, error.status as ContentfulStatusCode);
     }
     const status = (error as { status?: unknown }).status;
     if (typeof status === 'number' && status >= 400 && status < 500) {

@@ -1,3 +1,4 @@
+import { adminRoutes } from './admin';
 import { appConfigRoutes } from './app-config';
 import { commentRoutes } from './comments';
 import { authRoutes, userRoutes } from './auth';
@@ -8,6 +9,7 @@ import { gameRoutes } from './games';
 import { healthRoutes } from './health';
 import { postRoutes } from './posts';
 import { realtimeRoutes } from './realtime';
+import { reportRoutes } from './reports';
 import type { RouteSpec } from './route';
 import { wellbeingRoutes } from './wellbeing';
 
@@ -25,6 +27,8 @@ export const contract = {
   comments: commentRoutes,
   docs: docsRoutes,
   realtime: realtimeRoutes,
+  reports: reportRoutes,
+  admin: adminRoutes,
 } satisfies Record<string, Record<string, RouteSpec>>;
 
 export function allRoutes(): RouteSpec[] {
