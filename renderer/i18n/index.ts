@@ -38,6 +38,7 @@ export const NAMESPACES = [
   'upload',
   'studio',
   'dev',
+  'reports',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
