@@ -49,7 +49,7 @@ export default function ReportDialog({ open, onClose, target }: ReportDialogProp
     <Dialog
       open={open}
       onClose={onClose}
-      title={done ? t('doneTitle') : t(`title.${target.type}`)}
+      title={t(`title.${target.type}`)}
       description={done ? undefined : t('lead')}
       closeLabel={t('close')}
       size="md"
@@ -58,7 +58,8 @@ export default function ReportDialog({ open, onClose, target }: ReportDialogProp
       {done ? (
         <div className={styles.done} role="status" data-testid="report-done">
           <CircleCheck className={styles.doneIcon} size={40} aria-hidden="true" />
-          <p>{t('doneText')}</p>
+          <p className={styles.doneTitle}>{t('doneTitle')}</p>
+          <p className={styles.doneText}>{t('doneText')}</p>
           <Button onClick={onClose}>{t('close')}</Button>
         </div>
       ) : (
