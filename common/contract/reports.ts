@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { ROLES } from '../constants';
-import { idParams } from './common';
+import { MAX_DB_ID, idParams } from './common';
 import { defineRoute } from './route';
 
 // Reports (issue 10; not in the spec): anyone signed in reports a post, comment or profile with a reason;
@@ -15,7 +15,13 @@ export const REPORT_DETAILS_MAX = 1000;
 
 export const createReportRequest = z.object({
   target_type: z.enum(REPORT_TARGET_TYPES, { error: 'reportInvalidTarget' }),
-  target_id: z.number({ error: 'reportTargetNotFound' }).check(z.int({ error: 'reportTargetNotFound' }), z.positive({ error: 'reportTargetNotFound' })),
+  target_id: z
+    .number({ error: 'reportTargetNotFound' })
+    .check(
+      z.int({ error: 'reportTargetNotFound' }),
+      z.positive({ error: 'reportTargetNotFound' }),
+      z.lte(MAX_DB_ID, { error: 'reportTargetNotFound' }),
+    ),
   reason: z.enum(REPORT_REASONS, { error: 'reportInvalidReason' }),
   details: z.optional(z.string({ error: 'invalidType' }).check(z.trim(), z.maxLength(REPORT_DETAILS_MAX, { error: 'reportDetailsTooLong' }))),
 });

@@ -178,6 +178,9 @@ describe('roles', () => {
     expect(bad.status).toBe(422);
     expect(bad.body.errors.role).toEqual(['Bitte wähle Nutzer, Creator oder Admin.']);
     expect((await admin.patch('/api/admin/users/999999/role', { role: 'user' })).status).toBe(404);
+    expect((await admin.patch('/api/admin/users/99999999999/role', { role: 'user' })).status).toBe(404);
+    expect((await admin.post('/api/admin/users/99999999999/suspension', { reason: 'Test' })).status).toBe(404);
+    expect((await admin.delete('/api/admin/users/99999999999/suspension')).status).toBe(404);
     expect((await admin.patch('/api/admin/users/-4/role', { role: 'user' })).status).toBe(404);
     expect((await admin.patch('/api/admin/users/vier/role', { role: 'user' })).status).toBe(404);
     const row = await server.db.selectFrom('users').select('role').where('id', '=', ids.admin).executeTakeFirstOrThrow();

@@ -134,6 +134,8 @@ describe('filing a report', () => {
       [{ target_type: 'post', target_id: -3, reason: 'spam' }, 'target_id', 'Das, was du melden möchtest, gibt es nicht (mehr).'],
       [{ target_type: 'post', target_id: 'abc', reason: 'spam' }, 'target_id', 'Das, was du melden möchtest, gibt es nicht (mehr).'],
       [{ target_type: 'post', target_id: 1.5, reason: 'spam' }, 'target_id', 'Das, was du melden möchtest, gibt es nicht (mehr).'],
+      // Beyond the 32-bit ids of PostgreSQL.
+      [{ target_type: 'user', target_id: 2 ** 40, reason: 'spam' }, 'target_id', 'Das, was du melden möchtest, gibt es nicht (mehr).'],
       [{ target_type: 'post', target_id: postId, reason: 'boring' }, 'reason', 'Bitte wähle einen Grund für deine Meldung.'],
       [{ target_type: 'post', target_id: postId }, 'reason', 'Bitte wähle einen Grund für deine Meldung.'],
       [
@@ -326,6 +328,8 @@ describe('handling a report', () => {
     expect((await admin.patch('/api/admin/reports/-1', { action: 'dismiss' })).status).toBe(404);
     expect((await admin.patch('/api/admin/reports/abc', { action: 'dismiss' })).status).toBe(404);
     expect((await admin.patch('/api/admin/reports/0', { action: 'dismiss' })).status).toBe(404);
+    // Beyond the 32-bit ids of PostgreSQL: still a 404, never a 500.
+    expect((await admin.patch('/api/admin/reports/99999999999', { action: 'dismiss' })).status).toBe(404);
     const postId = await insertPost(server, { user_id: ids.creator });
     const report = (await clients[1]!.post('/api/reports', { target_type: 'post', target_id: postId, reason: 'spam' })).body.report;
     for (const body of [{}, { action: 'ban' }, { action: 'remove', removal: 'burn' }, { action: 'suspend', suspension_reason: 'x'.repeat(501) }]) {
