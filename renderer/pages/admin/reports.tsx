@@ -135,24 +135,30 @@ function ReportCard({ report }: { report: AdminReport }) {
         {target.role !== 'user' && <span className={styles.badge}>{t(`users.roles.${target.role}`)}</span>}
         {target.suspended && <span className={`${styles.badge} ${styles.danger}`}>{t('users.suspendedBadge')}</span>}
       </p>
-      {report.details && <blockquote className={styles.details}>{report.details}</blockquote>}
+      {report.details && <blockquote className={styles.details} dir="auto">{report.details}</blockquote>}
 
       <div className={styles.content} data-testid="report-content">
         {post && (
           <div className={styles.post}>
             {post.poster ? <img className={styles.poster} src={post.poster} alt="" /> : <span className={styles.poster} />}
             <div className={styles.postText}>
-              <Link to={`/post/${post.id}`} className={styles.contentTitle}>
+              <Link to={`/post/${post.id}`} className={styles.contentTitle} dir="auto">
                 {post.title}
               </Link>
-              {post.text && <p className={styles.clamp}>{post.text}</p>}
+              {post.text && (
+                <p className={styles.clamp} dir="auto">
+                  {post.text}
+                </p>
+              )}
               {post.hidden && <span className={styles.badge}>{t('reports.hidden')}</span>}
             </div>
           </div>
         )}
         {comment && (
           <div>
-            <p className={styles.quote}>{comment.text}</p>
+            <p className={styles.quote} dir="auto">
+              {comment.text}
+            </p>
             <Link to={`/post/${comment.post_id}`}>{t('reports.toPost')}</Link>
           </div>
         )}
@@ -163,7 +169,9 @@ function ReportCard({ report }: { report: AdminReport }) {
               <Link to={`/profile/${profile.id}`} className={styles.contentTitle}>
                 {profile.name}
               </Link>
-              <p className={styles.clamp}>{profile.bio ?? t('reports.noBio')}</p>
+              <p className={styles.clamp} dir="auto">
+                {profile.bio ?? t('reports.noBio')}
+              </p>
             </div>
           </div>
         )}

@@ -283,7 +283,11 @@ function UserRow({ user }: { user: AdminUser }) {
         {user.suspended ? (
           <>
             <span className={`${styles.badge} ${styles.danger}`}>{t('users.suspendedBadge')}</span>
-            {user.suspension_reason && <span className={styles.reason}>{user.suspension_reason}</span>}
+            {user.suspension_reason && (
+              <span className={styles.reason} dir="auto">
+                {user.suspension_reason}
+              </span>
+            )}
           </>
         ) : user.deleted ? (
           <span className={styles.badge}>{t('users.deletedBadge')}</span>
@@ -299,7 +303,7 @@ function UserRow({ user }: { user: AdminUser }) {
         ) : (
           !self &&
           user.role !== 'admin' && (
-            <Button size="sm" variant="danger" disabled={change.isPending} onClick={() => setSuspending(true)} data-testid="user-suspend">
+            <Button size="sm" variant="secondary" disabled={change.isPending} onClick={() => setSuspending(true)} data-testid="user-suspend">
               {t('users.suspend')}
             </Button>
           )
