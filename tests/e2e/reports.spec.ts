@@ -110,6 +110,56 @@ test.describe('reports and moderation', () => {
     await visitor.close();
   });
 
+  test('a comment is reported from the comments beside the player', async ({ browser, baseURL }) => {
+    const title = `Kommentarclip ${Date.now().toString(36)}`;
+    const postId = insertPost(DEMO.creator, title);
+    const text = `Gemeiner Kommentar ${Date.now().toString(36)}`;
+    const paul = await signedInPage(browser, baseURL!, DEMO.paul);
+    const created = await paul.page.evaluate(
+      async ({ postId, text }) => {
+        const token = decodeURIComponent(document.cookie.split('; ').find((entry) => entry.startsWith('XSRF-TOKEN='))!.split('=')[1]!);
+        const response = await fetch('/api/comments', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'X-XSRF-TOKEN': token },
+          body: JSON.stringify({ post_id: postId, comment: text }),
+        });
+        return response.status;
+      },
+      { postId, text },
+    );
+    expect(created).toBe(201);
+    await paul.context.close();
+
+    const mia = await signedInPage(browser, baseURL!, DEMO.mia);
+    await mia.page.goto(`/post/${postId}`);
+    const comment = mia.page.getByTestId('comment').filter({ hasText: text });
+    await expect(comment).toBeVisible();
+    await comment.getByRole('button', { name: 'Kommentar von PixelPaul melden' }).click();
+    const dialog = mia.page.getByTestId('report-dialog');
+    await expect(dialog.getByRole('heading', { name: 'Kommentar melden' })).toBeVisible();
+    await dialog.getByRole('radio', { name: /Belästigung oder Mobbing/ }).check();
+    const sent = mia.page.waitForResponse((response) => response.url().endsWith('/api/reports'));
+    await dialog.getByTestId('report-submit').click();
+    const response = await sent;
+    expect(response.status()).toBe(201);
+    await expect(dialog.getByTestId('report-done')).toContainText('Danke, wir sehen uns das an');
+    const db = new SQLite(path.join(dataDir(), 'spielraum.sqlite'), { readonly: true });
+    try {
+      const row = db
+        .prepare(
+          `select reports.target_type, reports.reason, comments.text from reports join comments on comments.id = reports.target_id
+            where reports.id = ?`,
+        )
+        .get(((await response.json()) as { report: { id: number } }).report.id);
+      expect(row).toEqual({ target_type: 'comment', reason: 'harassment', text });
+    } finally {
+      db.close();
+    }
+    await mia.page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await mia.context.close();
+  });
+
   test('a visitor who wants to report gets the sign-in overlay instead', async ({ consented: page }) => {
     const title = `Besucherclip ${Date.now().toString(36)}`;
     const postId = insertPost(DEMO.creator, title);
