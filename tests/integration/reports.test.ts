@@ -253,6 +253,22 @@ describe('handling a report', () => {
     expect((await clients[0]!.post('/api/reports', { target_type: 'post', target_id: postId, reason: 'spam' })).status).toBe(201);
   });
 
+  it('lets only one of two admins deciding at once act; the other gets a 409', async () => {
+    const secondAdmin = await server.loginAs(DEMO.admin);
+    const postId = await insertPost(server, { user_id: ids.creator });
+    const report = (await clients[5]!.post('/api/reports', { target_type: 'post', target_id: postId, reason: 'spam' })).body.report;
+    const answers = await Promise.all([
+      admin.patch(`/api/admin/reports/${report.id}`, { action: 'dismiss' }),
+      secondAdmin.patch(`/api/admin/reports/${report.id}`, { action: 'remove' }),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const winner = answers.find((answer) => answer.status === 200)!;
+    const row = await server.db.selectFrom('reports').select('status').where('id', '=', report.id).executeTakeFirstOrThrow();
+    expect(row.status).toBe(winner.body.report.status);
+    const post = await server.db.selectFrom('posts').select('hidden').where('id', '=', postId).executeTakeFirstOrThrow();
+    expect(post.hidden).toBe(winner.body.report.status === 'removed' ? 1 : 0);
+  });
+
   it('removes a post by hiding it (default) or deleting it', async () => {
     const hideMe = await insertPost(server, { user_id: ids.creator });
     const report = (await clients[6]!.post('/api/reports', { target_type: 'post', target_id: hideMe, reason: 'sexual' })).body.report;

@@ -209,25 +209,38 @@ export async function handleReport(deps: AppDeps, admin: UserRow, id: number, in
   const report = await deps.db.selectFrom('reports').selectAll().where('id', '=', id).executeTakeFirst();
   if (!report) throw reportNotFound();
   if (report.status !== 'open') throw new HttpError(409, 'reportAlreadyHandled');
-  if (input.action === 'suspend') {
-    if (!input.suspension_reason) {
-      throw new HttpError(422, 'suspensionReasonRequired', { suspension_reason: ['suspensionReasonRequired'] });
-    }
-    await suspendUser(deps.db, admin, report.target_user_id, input.suspension_reason);
-  } else if (input.action === 'remove') {
-    await removeContent(deps, admin, report, input.removal ?? 'hide');
+  if (input.action === 'suspend' && !input.suspension_reason) {
+    throw new HttpError(422, 'suspensionReasonRequired', { suspension_reason: ['suspensionReasonRequired'] });
   }
-  const now = nowIso();
-  const closed = await deps.db
+  // Claim first: of two admins deciding at the same moment, only one acts; the other gets a 409.
+  const claimed = await deps.db
     .updateTable('reports')
-    .set({ status: OUTCOME[input.action], handled_by: admin.id, handled_at: now })
+    .set({ status: OUTCOME[input.action], handled_by: admin.id, handled_at: nowIso() })
     .where('target_type', '=', report.target_type)
     .where('target_id', '=', report.target_id)
     .where('status', '=', 'open')
-    .executeTakeFirst();
+    .returning('id')
+    .execute();
+  const claimedIds = claimed.map((row) => row.id);
+  const release = () =>
+    claimedIds.length > 0
+      ? deps.db.updateTable('reports').set({ status: 'open', handled_by: null, handled_at: null }).where('id', 'in', claimedIds).execute()
+      : Promise.resolve([]);
+  if (!claimedIds.includes(id)) {
+    await release();
+    throw new HttpError(409, 'reportAlreadyHandled');
+  }
+  try {
+    if (input.action === 'suspend') await suspendUser(deps.db, admin, report.target_user_id, input.suspension_reason!);
+    else if (input.action === 'remove') await removeContent(deps, admin, report, input.removal ?? 'hide');
+  } catch (error) {
+    // Refused (an admin's account, one's own) or failed: the reports stay open.
+    await release();
+    throw error;
+  }
   const updated = await deps.db.selectFrom('reports').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   const [serialized] = await toAdminReports(deps.db, [updated]);
-  return { report: serialized!, closed: Number(closed.numUpdatedRows) };
+  return { report: serialized!, closed: claimedIds.length };
 }
 
 /** Removes the reported content; content already gone counts as removed. */
