@@ -40,8 +40,13 @@ function insertPost(userEmail: string, title: string): number {
   }
 }
 
-async function signedInPage(browser: Browser, baseURL: string, email: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ locale: 'de-DE' });
+async function signedInPage(
+  browser: Browser,
+  baseURL: string,
+  email: string,
+  colorScheme: 'light' | 'dark' = 'light',
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ locale: 'de-DE', colorScheme });
   await answerConsent(context, baseURL);
   await loginViaApi(context, email);
   const page = await context.newPage();
@@ -239,5 +244,30 @@ test.describe('reports and moderation', () => {
     expect(again.status()).toBe(200);
     await admin.context.close();
     await personContext.close();
+  });
+
+  test('the admin screens pass the accessibility check in the dark theme too', async ({ browser, baseURL }) => {
+    const postId = insertPost(DEMO.creator, `Dunkelclip ${Date.now().toString(36)}`);
+    const mia = await signedInPage(browser, baseURL!, DEMO.mia);
+    const status = await mia.page.evaluate(async (postId) => {
+      const token = decodeURIComponent(document.cookie.split('; ').find((entry) => entry.startsWith('XSRF-TOKEN='))!.split('=')[1]!);
+      const response = await fetch('/api/reports', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'X-XSRF-TOKEN': token },
+        body: JSON.stringify({ target_type: 'post', target_id: postId, reason: 'violence', details: 'Zu brutal für USK 12' }),
+      });
+      return response.status;
+    }, postId);
+    expect(status).toBe(201);
+    await mia.context.close();
+    const admin = await signedInPage(browser, baseURL!, DEMO.admin, 'dark');
+    await admin.page.goto('/admin/reports');
+    await expect(admin.page.getByTestId('report-card').first()).toBeVisible();
+    await expectNoSeriousA11yViolations(admin.page, 'admin reports (dark)');
+    await admin.page.goto('/admin/users');
+    await expect(admin.page.getByTestId('user-row').first()).toBeVisible();
+    await expect(admin.page.getByTestId('signups-chart')).toBeVisible();
+    await expectNoSeriousA11yViolations(admin.page, 'admin users (dark)');
+    await admin.context.close();
   });
 });
