@@ -11,6 +11,7 @@ import { mountRenderer } from './http/renderer';
 import { securityHeaders } from './http/security';
 import { mountRoutes } from './http/route';
 import { SessionManager } from './http/session';
+import { adminRoutes } from './modules/admin/routes';
 import { appConfigRoutes } from './modules/app-config/routes';
 import { authRoutes } from './modules/auth/routes';
 import { contactRoutes } from './modules/contact/routes';
@@ -25,6 +26,7 @@ import { profileRoutes } from './modules/profiles/routes';
 import { realtimeRoutes } from './modules/realtime/routes';
 import { socialRoutes } from './modules/social/routes';
 import { searchRoutes } from './modules/search/routes';
+import { reportRoutes } from './modules/reports/routes';
 import { userRoutes } from './modules/users/routes';
 import { wellbeingRoutes } from './modules/wellbeing/routes';
 
@@ -65,6 +67,8 @@ export function createApp(deps: AppDeps) {
       ...socialRoutes(deps),
       ...profileRoutes(deps),
       ...searchRoutes(deps),
+      ...reportRoutes(deps),
+      ...adminRoutes(deps),
       ...docsRoutes(deps),
     ],
     { checkAnswers: deps.config.env !== 'production' },
@@ -87,7 +91,7 @@ export function createApp(deps: AppDeps) {
             Object.entries(error.fieldErrors).map(([field, keys]) => [field, keys.map((key) => translate(key, language))]),
           )
         : undefined;
-      return c.json({ message: translate(error.messageKey, language), ...(errors ? { errors } : {}) }, error.status as ContentfulStatusCode);
+      return c.json({ message: translate(error.messageKey, language, error.params), ...(errors ? { errors } : {}) }, error.status as ContentfulStatusCode);
     }
     const status = (error as { status?: unknown }).status;
     if (typeof status === 'number' && status >= 400 && status < 500) {

@@ -10,9 +10,18 @@ export const apiErrorBody = z.object({
 
 export const messageAnswer = z.object({ message: z.string() });
 
-/** A database id in a path: a positive integer; anything else is a 404. */
+/** The largest id a table holds: ids are 32-bit integers on PostgreSQL (SQLite would take more). */
+export const MAX_DB_ID = 2_147_483_647;
+
+/**
+ * A database id in a path: a positive integer up to MAX_DB_ID; anything else is a 404 (a larger number
+ * would make PostgreSQL fail the query with "out of range" instead of finding nothing).
+ */
 export const idParam = z.pipe(
-  z.string().check(z.regex(/^[1-9]\d{0,15}$/)),
-  z.transform((value) => Number(value)),
+  z.string().check(z.regex(/^[1-9]\d{0,9}$/)),
+  z.pipe(
+    z.transform((value: string) => Number(value)),
+    z.number().check(z.lte(MAX_DB_ID)),
+  ),
 );
 export const idParams = z.object({ id: idParam });

@@ -1,3 +1,4 @@
+import { adminRoutes } from './admin';
 import { appConfigRoutes } from './app-config';
 import { commentRoutes } from './comments';
 import { authRoutes, userRoutes } from './auth';
@@ -9,6 +10,7 @@ import { healthRoutes } from './health';
 import { postRoutes } from './posts';
 import { profileRoutes } from './profiles';
 import { realtimeRoutes } from './realtime';
+import { reportRoutes } from './reports';
 import type { RouteSpec } from './route';
 import { socialRoutes } from './social';
 import { searchRoutes } from './search';
@@ -31,6 +33,8 @@ export const contract = {
   docs: docsRoutes,
   realtime: realtimeRoutes,
   search: searchRoutes,
+  reports: reportRoutes,
+  admin: adminRoutes,
 } satisfies Record<string, Record<string, RouteSpec>>;
 
 export function allRoutes(): RouteSpec[] {

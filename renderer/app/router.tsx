@@ -37,6 +37,9 @@ function numericParam(name: string) {
   };
 }
 
+/** /admin/reports and /admin/users live in one chunk (pages/admin/moderation.ts). */
+const loadModeration = () => import('../pages/admin/moderation');
+
 type LegalName = import('../features/legal/documents').LegalDocumentName;
 
 /**
@@ -152,6 +155,16 @@ export const routes: RouteObject[] = [
                 path: 'admin/feature-flags',
                 loader: guarded([role('admin')], ['admin']),
                 lazy: page(() => import('../pages/admin/feature-flags')),
+              },
+              {
+                path: 'admin/reports',
+                loader: guarded([role('admin')], ['admin', 'reports']),
+                lazy: { Component: async () => (await loadModeration()).AdminReportsPage },
+              },
+              {
+                path: 'admin/users',
+                loader: guarded([role('admin')], ['admin']),
+                lazy: { Component: async () => (await loadModeration()).AdminUsersPage },
               },
 
               // Developer areas (spec §2: named by path only)

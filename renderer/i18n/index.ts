@@ -40,6 +40,7 @@ export const NAMESPACES = [
   'dev',
   'people',
   'search',
+  'reports',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -11,6 +11,8 @@ export class HttpError extends Error {
     readonly messageKey: MessageKey,
     readonly fieldErrors?: Record<string, MessageKey[]>,
     readonly headers?: Record<string, string>,
+    /** Values for the {placeholders} of the message (e.g. the reason of a suspension). */
+    readonly params?: Record<string, string>,
   ) {
     super(messageKey);
   }

@@ -101,6 +101,28 @@ const de = {
   // Search (issue 10)
   searchTermRequired: 'Bitte gib einen Suchbegriff ein.',
   searchTermTooLong: 'Ein Suchbegriff darf höchstens 100 Zeichen lang sein.',
+  // People (issue 10): reports and admin
+  reportInvalidTarget: 'Bitte gib an, ob du einen Beitrag, einen Kommentar oder ein Profil meldest.',
+  reportInvalidReason: 'Bitte wähle einen Grund für deine Meldung.',
+  reportDetailsTooLong: 'Deine Beschreibung darf höchstens 1000 Zeichen lang sein.',
+  reportTargetNotFound: 'Das, was du melden möchtest, gibt es nicht (mehr).',
+  reportOwnContent: 'Deine eigenen Beiträge, Kommentare und dein eigenes Profil kannst du nicht melden.',
+  reportNotFound: 'Diese Meldung gibt es nicht.',
+  reportAlreadyHandled: 'Diese Meldung wurde schon bearbeitet.',
+  reportInvalidStatus: 'Bitte wähle offen, verworfen, entfernt oder gesperrt.',
+  reportInvalidAction: 'Bitte wähle: verwerfen, Inhalt entfernen oder Konto sperren.',
+  suspensionReasonRequired: 'Bitte gib einen Grund für die Sperre an. Die Person bekommt ihn zu sehen.',
+  suspensionReasonTooLong: 'Der Grund darf höchstens 500 Zeichen lang sein.',
+  accountSuspended: 'Dein Konto ist gesperrt. Grund: „{reason}“. Wenn du das für einen Fehler hältst, schreib uns über das Kontaktformular.',
+  cannotSuspendSelf: 'Du kannst dein eigenes Konto nicht sperren.',
+  cannotSuspendAdmin: 'Admin-Konten können nicht gesperrt werden. Nimm zuerst die Admin-Rolle weg.',
+  cannotChangeOwnRole: 'Deine eigene Rolle kannst du nicht ändern.',
+  adminUserNotFound: 'Dieses Konto gibt es nicht.',
+  adminInvalidRole: 'Bitte wähle Nutzer, Creator oder Admin.',
+  adminInvalidFilter: 'Dieser Filterwert ist ungültig.',
+  adminInvalidDate: 'Bitte gib ein gültiges Datum im Format JJJJ-MM-TT an.',
+  adminDateOrder: 'Das Enddatum darf nicht vor dem Anfangsdatum liegen.',
+  signUpDaysRange: 'Der Zeitraum muss zwischen 7 und 365 Tagen liegen.',
 } as const;
 
 export type MessageKey = keyof typeof de;
@@ -203,13 +225,36 @@ const en: Record<MessageKey, string> = {
   // Search (issue 10)
   searchTermRequired: 'Please enter a search term.',
   searchTermTooLong: 'A search term may be at most 100 characters long.',
+  // People (issue 10): reports and admin
+  reportInvalidTarget: 'Please say whether you are reporting a post, a comment or a profile.',
+  reportInvalidReason: 'Please choose a reason for your report.',
+  reportDetailsTooLong: 'Your description may be at most 1000 characters long.',
+  reportTargetNotFound: 'What you want to report does not exist (any more).',
+  reportOwnContent: 'You cannot report your own posts, comments or profile.',
+  reportNotFound: 'This report does not exist.',
+  reportAlreadyHandled: 'This report has already been handled.',
+  reportInvalidStatus: 'Please choose open, dismissed, removed or suspended.',
+  reportInvalidAction: 'Please choose: dismiss, remove the content or suspend the account.',
+  suspensionReasonRequired: 'Please give a reason for the suspension. The person will see it.',
+  suspensionReasonTooLong: 'The reason may be at most 500 characters long.',
+  accountSuspended: 'Your account is suspended. Reason: "{reason}". If you think this is a mistake, write to us through the contact form.',
+  cannotSuspendSelf: 'You cannot suspend your own account.',
+  cannotSuspendAdmin: 'Admin accounts cannot be suspended. Remove the admin role first.',
+  cannotChangeOwnRole: 'You cannot change your own role.',
+  adminUserNotFound: 'This account does not exist.',
+  adminInvalidRole: 'Please choose user, creator or admin.',
+  adminInvalidFilter: 'This filter value is invalid.',
+  adminInvalidDate: 'Please enter a valid date in the format YYYY-MM-DD.',
+  adminDateOrder: 'The end date must not be before the start date.',
+  signUpDaysRange: 'The period must be between 7 and 365 days.',
 };
 
 export type ServerLanguage = 'de' | 'en';
 
-export function translate(key: string, language: ServerLanguage): string {
+export function translate(key: string, language: ServerLanguage, params?: Record<string, string>): string {
   const table: Record<string, string> = language === 'de' ? de : en;
-  return table[key] ?? key;
+  const text = table[key] ?? key;
+  return params ? text.replace(/\{(\w+)\}/g, (match, name: string) => params[name] ?? match) : text;
 }
 
 export function isMessageKey(key: string): key is MessageKey {

@@ -49,7 +49,9 @@ export class SessionManager {
     this.findSessionWithUser = prepareQuery(options.db, 1, (id: string) =>
       options.db
         .selectFrom('sessions')
-        .leftJoin('users', (join) => join.onRef('users.id', '=', 'sessions.user_id').on('users.deleted_at', 'is', null))
+        .leftJoin('users', (join) =>
+          join.onRef('users.id', '=', 'sessions.user_id').on('users.deleted_at', 'is', null).on('users.suspended_at', 'is', null),
+        )
         .selectAll('users')
         .select(SESSION_COLUMNS.map((column) => `sessions.${column} as session_${column}` as const))
         .where('sessions.id', '=', id),

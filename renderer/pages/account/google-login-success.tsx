@@ -8,7 +8,7 @@ import { buttonClassName, Page, Spinner, useDocumentTitle } from '../../ui';
 import styles from './account.module.css';
 import { AccountPanel } from './AccountPanel';
 
-const KNOWN_ERRORS = new Set(['disabled', 'socialSignInDisabled', 'session', 'state', 'provider', 'accountDeleted', 'emailNotVerified', 'denied']);
+const KNOWN_ERRORS = new Set(['disabled', 'socialSignInDisabled', 'session', 'state', 'provider', 'accountDeleted', 'emailNotVerified', 'denied', 'accountSuspended']);
 
 /** /google-login-success: the end of the Google sign-in. Loads the user and goes home; ?error= explains what failed. */
 export default function GoogleLoginSuccessPage() {
@@ -47,7 +47,9 @@ export default function GoogleLoginSuccessPage() {
     <Page narrow>
       <AccountPanel icon={<CircleX />} tone="error" title={t('google.failedTitle')} testId="google-error">
         <p className={styles.text} role="alert">
-          {KNOWN_ERRORS.has(code) ? t(`google.errors.${code}`) : t('google.errors.unknown', { code })}
+          {KNOWN_ERRORS.has(code)
+            ? t(`google.errors.${code}`, { reason: searchParams.get('reason') ?? '' })
+            : t('google.errors.unknown', { code })}
         </p>
         <div className={styles.actions}>
           <a href={googleSignInUrl()} className={buttonClassName()}>

@@ -122,7 +122,8 @@ export function authRoutes(deps: AppDeps, sessions: SessionManager) {
       return c.redirect(url, 302);
     }),
     implement(contract.googleCallback, async ({ query }, c) => {
-      const failure = (code: string) => c.redirect(`/google-login-success?error=${encodeURIComponent(code)}`, 302);
+      const failure = (code: string, reason?: string) =>
+        c.redirect(`/google-login-success?error=${encodeURIComponent(code)}${reason ? `&reason=${encodeURIComponent(reason)}` : ''}`, 302);
       if (!deps.socialSignIn) return failure('disabled');
       const session = c.get('session');
       if (!session) return failure('session');
@@ -143,7 +144,8 @@ export function authRoutes(deps: AppDeps, sessions: SessionManager) {
         await sessions.startForUser(c, user.id, true);
         return c.redirect('/google-login-success', 302);
       } catch (error) {
-        if (error instanceof HttpError) return failure(error.messageKey);
+        // A suspended account learns why (the same reason the password sign-in shows).
+        if (error instanceof HttpError) return failure(error.messageKey, error.params?.reason);
         console.error('[auth] social sign-in failed', error);
         return failure('provider');
       }

@@ -129,6 +129,12 @@ export async function limitLoginAttempts(
   };
 }
 
+/** A suspended account does not get in (issue 10): 403 with the reason the admin gave, after the password check. */
+export function refuseSuspended(user: Pick<UserRow, 'suspended_at' | 'suspension_reason'>): void {
+  if (user.suspended_at === null) return;
+  throw new HttpError(403, 'accountSuspended', undefined, undefined, { reason: user.suspension_reason ?? '' });
+}
+
 export async function authenticate(deps: AppDeps, email: string, password: string, address: string | null): Promise<UserRow> {
   const attempt = await limitLoginAttempts(deps, email, address);
   const user = await findUserByEmail(deps, email);
@@ -137,6 +143,7 @@ export async function authenticate(deps: AppDeps, email: string, password: strin
     throw new HttpError(401, 'invalidCredentials');
   }
   await attempt.succeeded();
+  refuseSuspended(user);
   if (user.deleted_at) throw new HttpError(403, 'accountDeleted');
   return user;
 }
@@ -190,6 +197,7 @@ export async function restoreUser(deps: AppDeps, email: string, password: string
     throw new HttpError(401, 'invalidCredentials');
   }
   attempt.succeeded();
+  refuseSuspended(user);
   if (!user.deleted_at) throw new HttpError(422, 'restoreNotPossible', { email: ['restoreNotPossible'] });
   const windowEnd = Date.parse(user.deleted_at) + ACCOUNT_RESTORE_WINDOW_DAYS * 86_400_000;
   if (Date.now() > windowEnd) throw new HttpError(422, 'restoreWindowOver', { email: ['restoreWindowOver'] });
@@ -255,12 +263,14 @@ export async function signInWithSocialIdentity(
 ): Promise<UserRow> {
   const bySubject = await deps.db.selectFrom('users').selectAll().where('google_sub', '=', identity.subject).executeTakeFirst();
   if (bySubject) {
+    refuseSuspended(bySubject);
     if (bySubject.deleted_at) throw new HttpError(403, 'accountDeleted');
     return bySubject;
   }
   if (!identity.emailVerified) throw new HttpError(403, 'emailNotVerified');
   const byEmail = await findUserByEmail(deps, identity.email);
   if (byEmail) {
+    refuseSuspended(byEmail);
     if (byEmail.deleted_at) throw new HttpError(403, 'accountDeleted');
     // An address nobody ever proved to own may have been registered by someone else ahead of its owner
     // (account pre-hijacking). The owner proved it now through the provider: whatever the first

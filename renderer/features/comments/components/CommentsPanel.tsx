@@ -1,4 +1,4 @@
-import { ChevronDown, ChevronUp, Heart, Trash2, X } from 'lucide-react';
+import { ChevronDown, ChevronUp, Flag, Heart, Trash2, X } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,6 +10,7 @@ import { Avatar, Button, IconButton, Spinner } from '../../../ui';
 import { useAuthOverlayStore } from '../../auth/step-machine';
 import { confirm } from '../../confirm/store';
 import { useFeedStore } from '../../feed/store';
+import { useReportDialog } from '../../reports/useReportDialog';
 import { useSessionStore } from '../../session/store';
 import { useComments, useCreateComment, useRemoveComment, useToggleCommentLike } from '../queries';
 import styles from './comments.module.css';
@@ -120,6 +121,7 @@ function CommentRow({ comment, postId, viewer, replyOpen, onReply, requireSignIn
   const { t } = useTranslation('comments');
   const toggleLike = useToggleCommentLike(postId, viewer);
   const remove = useRemoveComment(postId);
+  const { report, dialog: reportDialog } = useReportDialog();
   const [expanded, setExpanded] = useState(false);
   const liked = viewer !== null && comment.likes.some((like) => like.user_id === viewer);
   const own = viewer !== null && comment.user.id === viewer;
@@ -190,7 +192,20 @@ function CommentRow({ comment, postId, viewer, replyOpen, onReply, requireSignIn
               data-testid="comment-delete"
             />
           )}
+          {!own && (
+            <IconButton
+              className={styles.delete}
+              label={t('report', { name: comment.user.name })}
+              icon={<Flag size={16} />}
+              onClick={() => {
+                if (requireSignIn()) return;
+                report({ type: 'comment', id: comment.id });
+              }}
+              data-testid="comment-report"
+            />
+          )}
         </div>
+        {reportDialog}
         {replyOpen && (
           <Composer
             postId={postId}

@@ -1,4 +1,4 @@
-import { Eye, Heart, MessageCircle, Play, Share2, Volume2, VolumeX } from 'lucide-react';
+import { Eye, Flag, Heart, MessageCircle, Play, Share2, Volume2, VolumeX } from 'lucide-react';
 import { lazy, type Ref, Suspense, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,6 +8,7 @@ import { toBcp47 } from '../../../i18n/languages';
 import { Avatar } from '../../../ui';
 import { useAuthOverlayStore } from '../../auth/step-machine';
 import { alreadyViewed, useLike, useUnlike, useView } from '../../posts/queries';
+import { useReportDialog } from '../../reports/useReportDialog';
 import { useSessionStore } from '../../session/store';
 import { recordWatchTime, viewDue } from '../../watch/tracker';
 import { preloadFor } from '../rules';
@@ -47,6 +48,7 @@ export function FeedItem({ post, index, current, live, visible, onOpenComments, 
   const like = useLike();
   const unlike = useUnlike();
   const view = useView();
+  const { report, dialog: reportDialog } = useReportDialog({ onSignInNeeded: pauseForSignIn });
   const [expanded, setExpanded] = useState(false);
   const [isPlaying, setIsPlaying] = useState(false);
   const played = useRef(0);
@@ -211,6 +213,23 @@ export function FeedItem({ post, index, current, live, visible, onOpenComments, 
             {t('shareShort')}
           </span>
         </button>
+        {viewer !== post.user.id && (
+          <button
+            type="button"
+            className={styles.action}
+            aria-label={t('report')}
+            aria-haspopup="dialog"
+            onClick={() => report({ type: 'post', id: post.id })}
+            data-testid="report-button"
+          >
+            <span className={styles.actionIcon}>
+              <Flag aria-hidden="true" />
+            </span>
+            <span className={styles.actionCount} aria-hidden="true">
+              {t('reportShort')}
+            </span>
+          </button>
+        )}
         <p className={styles.views}>
           <Eye size={18} aria-hidden="true" />
           <span aria-hidden="true">{formatCount(post.views)}</span>
@@ -218,6 +237,7 @@ export function FeedItem({ post, index, current, live, visible, onOpenComments, 
         </p>
       </div>
       </div>
+      {reportDialog}
     </article>
   );
 }
