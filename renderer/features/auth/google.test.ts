@@ -24,8 +24,8 @@ afterEach(() => {
 });
 
 describe('invitation links', () => {
-  it('carry the inviting user’s id to /welcome', () => {
-    expect(invitationUrl('https://spielraum.example', 42)).toBe('https://spielraum.example/welcome?ref=42');
+  it('lead to the inviting user’s profile and carry their id', () => {
+    expect(invitationUrl('https://spielraum.example', 42)).toBe('https://spielraum.example/profile/42?ref=42');
   });
 
   it('store the referral id that registration and the Google sign-in read', () => {
