@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, data, type HydrationState, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { currentLanguage, loadNamespaces, SHELL_NAMESPACES } from '../i18n';
 import { legalLanguageOf } from '../i18n/languages';
-import { auth, checkEmailVerification, guarded, homeRedirect, role } from './guards';
+import { auth, checkEmailVerification, guarded, homeRedirect, role, waitForSession } from './guards';
 import { RootError, RouteError } from './RouteError';
 import { preloadShellServicesInLauncher, Root, RootFallback } from './Root';
 
@@ -41,6 +41,8 @@ function numericParam(name: string) {
 const loadModeration = () => import('../pages/admin/moderation');
 
 type LegalName = import('../features/legal/documents').LegalDocumentName;
+
+const people = () => import('../pages/people-routes');
 
 /**
  * Legal pages: the translations and the document itself load before the page shows, so the text does not push
@@ -100,17 +102,17 @@ export const routes: RouteObject[] = [
                 lazy: page(() => import('../pages/post')),
               },
               { path: 'custom', loader: guarded([], ['feed']), lazy: page(() => import('../pages/custom')) },
-              // People (issue 10): profiles, friends, finding people.
+              // People (issue 10): profiles, friends, finding people (through one small module, see pages/people-routes).
               {
                 path: 'profile/:id',
                 loader: async (args) => {
-                  await guarded([numericParam('id')], ['people', 'feed'])(args);
-                  return (await import('../features/profiles/profile-loader')).loadProfile(args);
+                  const [viewer] = await Promise.all([waitForSession(), guarded([numericParam('id')], ['people', 'feed'])(args)]);
+                  return (await (await people()).profileLoader()).loadProfile(args, viewer?.id ?? null);
                 },
-                lazy: page(() => import('../pages/profile')),
+                lazy: page(async () => (await people()).profilePage()),
               },
-              { path: 'friends', loader: guarded([auth], ['people']), lazy: page(() => import('../pages/friends')) },
-              { path: 'connect', loader: guarded([], ['people']), lazy: page(() => import('../pages/connect')) },
+              { path: 'friends', loader: guarded([auth], ['people']), lazy: page(async () => (await people()).friendsPage()) },
+              { path: 'connect', loader: guarded([], ['people']), lazy: page(async () => (await people()).connectPage()) },
               // Search (issue 10): without a term the last searches, with one the full results.
               { path: 'search', loader: guarded([], ['search']), lazy: page(() => import('../pages/search')) },
               { path: 'search/:query', loader: guarded([], ['search']), lazy: page(() => import('../pages/search')) },

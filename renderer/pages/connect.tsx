@@ -1,4 +1,4 @@
-import { Check, Copy, Gamepad2, Sparkles, Star, Users } from 'lucide-react';
+import { Check, ClipboardCopy, Gamepad2, Sparkles, Star, UsersRound } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -13,7 +13,7 @@ import { useSessionStore } from '../features/session/store';
 import { Avatar, Button, Card, Page, PageHeader, Spinner, TextField } from '../ui';
 
 const REASON_ICONS = {
-  friends_of_friends: Users,
+  friends_of_friends: UsersRound,
   same_games: Gamepad2,
   active_creator: Star,
   new_member: Sparkles,
@@ -94,7 +94,7 @@ function Invite({ userId }: { userId: number }) {
           onFocus={(event) => event.target.select()}
           data-testid="invite-url"
         />
-        <Button variant={copied ? 'secondary' : 'primary'} icon={copied ? <Check /> : <Copy />} onClick={() => void copy()} data-testid="invite-copy">
+        <Button variant={copied ? 'secondary' : 'primary'} icon={copied ? <Check /> : <ClipboardCopy />} onClick={() => void copy()} data-testid="invite-copy">
           {copied ? t('connect.copied') : t('connect.copy')}
         </Button>
       </div>

@@ -1,9 +1,10 @@
-import { Ban, EyeOff, Lock, PenLine, Sparkles, UserX } from 'lucide-react';
-import { useState } from 'react';
+import { Ban, BellOff, Lock, PenLine, Sparkles, UserX } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import type { ProfileAnswer } from '../../common/contract/profiles';
 import { isApiError } from '../api/http';
+import { REFERRAL_QUERY_PARAMETER, storeReferralId } from '../features/auth/google';
 import { ErrorView, NotFoundView } from '../features/errors/ErrorView';
 import { formatCount } from '../features/feed/components/FeedItem';
 import { PosterGrid } from '../features/posts/components/PosterGrid';
@@ -137,7 +138,7 @@ function Profile({ answer, id }: { answer: ProfileAnswer; id: number }) {
             {!self && relation.follows_you && <span className={styles.followsYou}>{t('profile.followsYou')}</span>}
             {relation.muted && (
               <span className={styles.followsYou} data-testid="muted-badge">
-                <EyeOff size={12} aria-hidden="true" /> {t('mute.muted')}
+                <BellOff size={12} aria-hidden="true" /> {t('mute.muted')}
               </span>
             )}
           </div>
@@ -218,6 +219,11 @@ export default function ProfilePage() {
   const id = Number(useParams().id);
   const viewer = useSessionStore((state) => state.user?.id ?? null);
   const profile = useProfile(id, viewer);
+  // An invitation link from /connect: a visitor who signs up from here is credited to the inviter.
+  const referral = useSearchParams()[0].get(REFERRAL_QUERY_PARAMETER);
+  useEffect(() => {
+    if (referral && viewer === null) storeReferralId(referral);
+  }, [referral, viewer]);
 
   const status = isApiError(profile.error) ? profile.error.status : null;
   // A later answer wins over the cached profile: blocked or deleted meanwhile means not available now.

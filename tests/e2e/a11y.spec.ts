@@ -32,6 +32,8 @@ const VISITOR_PAGES = [
   '/restore-account/1',
   '/google-login-success?error=state',
   '/gibt-es-nicht',
+  '/connect',
+  '/profile/2',
 ];
 
 const USER_PAGES = [
@@ -44,6 +46,9 @@ const USER_PAGES = [
   '/settings/privacy',
   '/contact_us',
   '/verify-email',
+  '/friends',
+  '/connect',
+  '/profile/2',
 ];
 
 async function settle(page: Page) {
@@ -57,6 +62,8 @@ for (const scheme of ['light', 'dark'] as const) {
     test.use({ colorScheme: scheme });
 
     test('visitor pages', async ({ consented: page }) => {
+      // Eighteen pages, each analysed by axe: more than the default minute on a busy machine.
+      test.setTimeout(150_000);
       for (const path of VISITOR_PAGES) {
         await page.goto(path);
         await settle(page);
@@ -91,6 +98,7 @@ for (const scheme of ['light', 'dark'] as const) {
     });
 
     test('logged-in pages', async ({ page, context, baseURL }) => {
+      test.setTimeout(150_000);
       await answerConsent(context, baseURL!);
       await registerViaApi(context);
       await arriveLoggedIn(page);
@@ -108,6 +116,20 @@ for (const scheme of ['light', 'dark'] as const) {
       await page.getByTestId('side-menu-button').click();
       await expect(page.getByTestId('side-menu')).toBeVisible();
       await expectNoSeriousA11yViolations(page, `side menu (${scheme})`);
+      await page.keyboard.press('Escape');
+      // One's own profile and its edit dialog; someone else's profile with its "…" menu open.
+      const me = (await (await context.request.get('/api/logged-in-user')).json()) as { id: number };
+      await page.goto(`/profile/${me.id}`);
+      await settle(page);
+      await expectNoSeriousA11yViolations(page, `own profile (${scheme})`);
+      await page.getByTestId('edit-profile').click();
+      await expect(page.getByTestId('edit-profile-dialog')).toBeVisible();
+      await expectNoSeriousA11yViolations(page, `edit profile dialog (${scheme})`);
+      await page.keyboard.press('Escape');
+      await page.goto('/profile/2');
+      await settle(page);
+      await page.getByTestId('profile-menu').getByRole('button').click();
+      await expectNoSeriousA11yViolations(page, `profile menu (${scheme})`);
     });
 
     test('admin page', async ({ consented: page, context }) => {

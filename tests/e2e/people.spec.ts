@@ -47,7 +47,7 @@ test('suggestions on /connect carry a reason and a follow button, and the invite
   const card = page.getByTestId('suggestion-card').first();
   await expect(card).toBeVisible();
   await expect(card.getByTestId('suggestion-reason')).not.toBeEmpty();
-  await expect(page.getByTestId('invite-url')).toHaveValue(new RegExp(`/welcome\\?ref=${anna.id}$`));
+  await expect(page.getByTestId('invite-url')).toHaveValue(new RegExp(`/profile/${anna.id}\\?ref=${anna.id}$`));
 
   // Follow from the card: the button turns into "Entfolgen", and back.
   const followButton = card.getByTestId('follow-button');
@@ -139,9 +139,34 @@ test('a private profile shows only to friends; privacy choices are saved', async
   await expect(anna.page.getByTestId('friend-button')).toBeVisible();
 });
 
-test('a visitor sees a profile and gets the sign-in overlay on follow', async ({ consented: page }) => {
+test('one edits one’s own profile in its dialog; muting shows on the profile and in the muted list', async () => {
+  const { page } = anna;
   await page.goto(`/profile/${anna.id}`);
+  await page.getByTestId('edit-profile').click();
+  const dialog = page.getByTestId('edit-profile-dialog');
+  await dialog.getByTestId('edit-profile-bio').fill('Koop-Abende und Rätsel.');
+  await dialog.getByTestId('edit-profile-save').click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByText('Koop-Abende und Rätsel.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('Koop-Abende und Rätsel.')).toBeVisible();
+
+  await page.goto(`/profile/${ben.id}`);
+  await page.getByTestId('profile-menu').getByRole('button').click();
+  await page.getByTestId('profile-mute').click();
+  await expect(page.getByTestId('muted-badge')).toBeVisible();
+  await page.goto('/settings/privacy');
+  const row = page.getByTestId('privacy-mutes-row').filter({ hasText: ben.name });
+  await expect(row).toBeVisible();
+  await row.getByTestId('privacy-mutes-undo').click();
+  await expect(page.getByTestId('privacy-mutes-empty')).toBeVisible();
+});
+
+test('a visitor opens an invitation link, sees the profile and gets the sign-in overlay on follow', async ({ consented: page }) => {
+  await page.goto(`/profile/${anna.id}?ref=${anna.id}`);
   await expect(page.getByTestId('profile-name')).toHaveText(anna.name);
+  // The sign-up (registration and Google) credits the inviter from here.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('referralId'))).toBe(String(anna.id));
   await page.getByTestId('follow-button').click();
   await expect(page.getByTestId('auth-overlay')).toBeVisible();
 });

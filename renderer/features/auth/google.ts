@@ -16,12 +16,16 @@ export function startGoogleSignIn(): void {
   window.location.assign(googleSignInUrl());
 }
 
-/** The query parameter of an invitation link (/welcome?ref=<the inviting user's referral id>). */
+/** The query parameter of an invitation link that carries the inviting user's referral id. */
 export const REFERRAL_QUERY_PARAMETER = 'ref';
 
-/** An invitation link that carries `referralId` (the inviting user's id). */
-export function invitationUrl(origin: string, referralId: string | number): string {
-  return `${origin}/welcome?${REFERRAL_QUERY_PARAMETER}=${encodeURIComponent(String(referralId))}`;
+/**
+ * An invitation link: the inviting user's profile (who invites, with a follow button that leads to the sign-up),
+ * carrying their id as the referral id. The profile page stores it (not the welcome page: that is the first load,
+ * at its size budget).
+ */
+export function invitationUrl(origin: string, userId: number): string {
+  return `${origin}/profile/${userId}?${REFERRAL_QUERY_PARAMETER}=${userId}`;
 }
 
 /** Remembers the referral id of an invitation link for the sign-up (registration and Google sign-in read it). */

@@ -1,16 +1,15 @@
 import { data, type LoaderFunctionArgs } from 'react-router';
 import { isApiError } from '../../api/http';
-import { waitForSession } from '../../app/guards';
 import { queryClient } from '../../app/query-client';
 import { profileQuery } from './queries';
 
 /**
  * /profile/{id}: the profile is fetched before the page shows. A missing id is the 404 page; "not available"
- * (403: deleted, suspended, blocked) and other failures are the page's own states.
+ * (403: deleted, suspended, blocked) and other failures are the page's own states. `viewer` is the signed-in
+ * user once the session is known (the router waits for it: app/guards stays out of this chunk).
  */
-export async function loadProfile({ params }: LoaderFunctionArgs): Promise<null> {
+export async function loadProfile({ params }: LoaderFunctionArgs, viewer: number | null): Promise<null> {
   const id = Number(params.id);
-  const viewer = (await waitForSession())?.id ?? null;
   try {
     await queryClient.fetchQuery(profileQuery(id, viewer));
   } catch (error) {

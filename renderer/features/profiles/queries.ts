@@ -1,11 +1,4 @@
-import {
-  type InfiniteData,
-  infiniteQueryOptions,
-  type QueryClient,
-  queryOptions,
-  useInfiniteQuery,
-  useQuery,
-} from '@tanstack/react-query';
+import { type InfiniteData, type QueryClient, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { ProfileAnswer, ProfileUser, Relationship } from '../../../common/contract/profiles';
 import type { PostPage } from '../../../common/contract/posts';
 import { getProfile, getProfilePosts } from '../../api/profiles';
@@ -42,12 +35,10 @@ export function useProfile(id: number, viewer: number | null) {
 /** "Mehr laden" of the posts grid: pages after `cursor` (the profile answer's nextCursor), loaded on demand. */
 export function useMorePosts(id: number, viewer: number | null, cursor: string | null, enabled: boolean) {
   return useInfiniteQuery({
-    ...infiniteQueryOptions({
-      queryKey: profileKeys.morePosts(id, viewer, cursor),
-      queryFn: ({ pageParam }) => getProfilePosts(id, pageParam),
-      initialPageParam: cursor ?? '',
-      getNextPageParam: (last: PostPage) => (last.hasMore && last.nextCursor ? last.nextCursor : undefined),
-    }),
+    queryKey: profileKeys.morePosts(id, viewer, cursor),
+    queryFn: ({ pageParam }) => getProfilePosts(id, pageParam),
+    initialPageParam: cursor ?? '',
+    getNextPageParam: (last: PostPage) => (last.hasMore && last.nextCursor ? last.nextCursor : undefined),
     enabled: enabled && cursor !== null,
   });
 }

@@ -1,14 +1,18 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConsentChoices, type ConsentSelection } from '../../features/consent/components/ConsentChoices';
 import { useConsentStore } from '../../features/consent/store';
 import { useSessionStore } from '../../features/session/store';
-import { PeoplePrivacySections } from '../../features/social/components/PrivacySections';
 import { currentLanguage } from '../../i18n';
 import { toBcp47 } from '../../i18n/languages';
 import { Button, Card, Page, PageHeader } from '../../ui';
 import styles from './settings.module.css';
+
+// Signed-in users only: loaded then, so the page's chunk (and what the route table lists for it) stays small.
+const PeoplePrivacySections = lazy(async () => ({
+  default: (await import('../../features/social/components/PrivacySections')).PeoplePrivacySections,
+}));
 
 /**
  * /settings/privacy: the cookie choice, to review and change at any time (the banner stays hidden here), and for
@@ -61,7 +65,11 @@ export default function PrivacySettingsPage() {
         </div>
         <p className={styles.meta}>{t('privacy.reloadNote')}</p>
       </Card>
-      {viewer !== null && <PeoplePrivacySections viewer={viewer} />}
+      {viewer !== null && (
+        <Suspense fallback={null}>
+          <PeoplePrivacySections viewer={viewer} />
+        </Suspense>
+      )}
       </div>
     </Page>
   );

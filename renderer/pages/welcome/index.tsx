@@ -20,7 +20,6 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { safeNextPath } from '../../app/guards';
-import { REFERRAL_QUERY_PARAMETER, storeReferralId } from '../../features/auth/google';
 import { useAuthOverlayStore } from '../../features/auth/step-machine';
 import { HelpMenu } from '../../features/help/components/HelpMenu';
 import { useSessionStore } from '../../features/session/store';
@@ -86,12 +85,6 @@ export default function WelcomePage() {
   useEffect(() => {
     if (next && !hasUser) openOverlay();
   }, [next, hasUser, openOverlay]);
-
-  // Arriving through an invitation link (/welcome?ref=…, from /connect): the sign-up credits the inviter.
-  const referral = searchParams.get(REFERRAL_QUERY_PARAMETER);
-  useEffect(() => {
-    if (referral && !hasUser) storeReferralId(referral);
-  }, [referral, hasUser]);
 
   return (
     <div className={styles.page}>

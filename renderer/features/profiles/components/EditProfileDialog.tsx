@@ -1,4 +1,4 @@
-import { ImageUp } from 'lucide-react';
+import { Camera } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
@@ -119,7 +119,7 @@ export function EditProfileDialog({ open, onClose }: { open: boolean; onClose: (
               tabIndex={-1}
               data-testid="edit-profile-image"
             />
-            <Button variant="secondary" size="sm" icon={<ImageUp />} onClick={() => fileRef.current?.click()}>
+            <Button variant="secondary" size="sm" icon={<Camera />} onClick={() => fileRef.current?.click()}>
               {t('edit.image')}
             </Button>
             <p className={styles.hint}>{file ? file.name : t('edit.imageHint', { mb: AVATAR_MAX_BYTES / 1024 / 1024 })}</p>

@@ -11,8 +11,8 @@ import {
   Settings,
   ShieldCheck,
   Sparkles,
-  UserPlus,
   UserRound,
+  UserSearch,
   Users,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -59,7 +59,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
     : [{ to: '/welcome', label: t('nav.welcome'), icon: Sparkles }];
   const people: NavEntry[] = [
     ...(user ? [{ to: '/friends', label: t('nav.friends'), icon: Users }] : []),
-    { to: '/connect', label: t('nav.connect'), icon: UserPlus },
+    { to: '/connect', label: t('nav.connect'), icon: UserSearch },
   ];
   const account: NavEntry[] = [
     ...(user

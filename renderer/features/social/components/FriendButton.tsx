@@ -1,4 +1,4 @@
-import { Check, Clock, UserMinus, UserPlus, UserRoundCheck, X } from 'lucide-react';
+import { Check, SendHorizontal, UserMinus, UserPlus, UserRoundCheck, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { FriendshipState } from '../../../../common/contract/social';
 import { Button } from '../../../ui';
@@ -77,7 +77,7 @@ export function FriendButton({ userId, name, friendship, requestId, canRequest }
     content = (
       <>
         <span className={styles.status} data-testid="friend-status">
-          <Clock size={16} aria-hidden="true" />
+          <SendHorizontal size={16} aria-hidden="true" />
           {t('friend.sent')}
         </span>
         <Button
