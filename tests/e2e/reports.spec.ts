@@ -165,6 +165,33 @@ test.describe('reports and moderation', () => {
     await mia.context.close();
   });
 
+  test('a profile is reported from its menu', async ({ browser, baseURL }) => {
+    const mia = await signedInPage(browser, baseURL!, DEMO.mia);
+    const db = new SQLite(path.join(dataDir(), 'spielraum.sqlite'), { readonly: true });
+    const paulId = (db.prepare('select id from users where email = ?').get(DEMO.paul) as { id: number }).id;
+    db.close();
+    await mia.page.goto(`/profile/${paulId}`);
+    await mia.page.getByTestId('profile-menu').getByRole('button').click();
+    await mia.page.getByTestId('profile-report').click();
+    const dialog = mia.page.getByTestId('report-dialog');
+    await expect(dialog.getByRole('heading', { name: 'Profil melden' })).toBeVisible();
+    await dialog.getByRole('radio', { name: /Spam oder Werbung/ }).check();
+    const sent = mia.page.waitForResponse((response) => response.url().endsWith('/api/reports'));
+    await dialog.getByTestId('report-submit').click();
+    const answer = (await (await sent).json()) as { report: { id: number } };
+    await expect(dialog.getByTestId('report-done')).toContainText('Danke, wir sehen uns das an');
+    const check = new SQLite(path.join(dataDir(), 'spielraum.sqlite'), { readonly: true });
+    try {
+      expect(check.prepare('select target_type, target_id from reports where id = ?').get(answer.report.id)).toEqual({
+        target_type: 'user',
+        target_id: paulId,
+      });
+    } finally {
+      check.close();
+    }
+    await mia.context.close();
+  });
+
   test('a visitor who wants to report gets the sign-in overlay instead', async ({ consented: page }) => {
     const title = `Besucherclip ${Date.now().toString(36)}`;
     const postId = insertPost(DEMO.creator, title);

@@ -1,7 +1,8 @@
-import { Ban, Bell, BellOff, Ellipsis, ShieldCheck } from 'lucide-react';
+import { Ban, Bell, BellOff, Ellipsis, Flag, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Menu, type MenuEntry } from '../../../ui';
 import { confirm } from '../../confirm/store';
+import { useReportDialog } from '../../reports/useReportDialog';
 import { useBlock, useMute, useUnblock, useUnmute } from '../../social/queries';
 import { ActionError } from '../../social/components/ActionError';
 
@@ -12,13 +13,14 @@ export interface ProfileMenuProps {
   muted: boolean;
 }
 
-/** The "…" menu of someone else's profile: mute and block (blocking asks first). */
+/** The "…" menu of someone else's profile: mute, block (blocking asks first) and report. */
 export function ProfileMenu({ userId, name, blocked, muted }: ProfileMenuProps) {
   const { t } = useTranslation('people');
   const blockMutation = useBlock();
   const unblockMutation = useUnblock();
   const muteMutation = useMute();
   const unmuteMutation = useUnmute();
+  const { report, dialog: reportDialog } = useReportDialog();
   const error = blockMutation.error ?? unblockMutation.error ?? muteMutation.error ?? unmuteMutation.error;
 
   const askBlock = async () => {
@@ -44,12 +46,14 @@ export function ProfileMenu({ userId, name, blocked, muted }: ProfileMenuProps) 
           testId: 'profile-unblock',
         }
       : { id: 'block', label: t('block.block'), icon: <Ban size={16} />, onSelect: () => void askBlock(), testId: 'profile-block' },
+    { id: 'report', label: t('profile.report'), icon: <Flag size={16} />, onSelect: () => report({ type: 'user', id: userId }), testId: 'profile-report' },
   ];
 
   return (
     <>
       <Menu label={t('profile.moreLabel', { name })} icon={<Ellipsis size={20} />} entries={entries} testId="profile-menu" />
       <ActionError error={error} fallback={t('profile.actionFailed')} />
+      {reportDialog}
     </>
   );
 }
