@@ -74,16 +74,27 @@ for (const file of appFiles) {
 }
 if (routeFiles.size === 0) console.warn(`warning: no lazy chunk found for the route "${route}"`);
 
-// Translation chunks: the i18n backend's map of './locales/<lang>/<ns>.json' to chunks.
-const translationFiles = new Set<string>();
-for (const file of appFiles) {
-  const code = read(file);
-  for (const namespace of namespaces) {
-    const match = new RegExp(
-      `["'\`]\\./locales/${language}/${namespace}\\.json["'\`]:\\(\\)=>[^(]*\\(?\\(\\)=>import\\([\`"']\\.\\/([^\`"']+)[\`"']\\)|["'\`]\\./locales/${language}/${namespace}\\.json["'\`]:\\(\\)=>import\\([\`"']\\.\\/([^\`"']+)[\`"']\\)`,
-    ).exec(code);
+// Translation chunks: the i18n backend maps './bundles/<lang>.ts' to the language's map, which maps
+// '../locales/<lang>/<ns>.json' to the namespace chunks; the map and the route's namespaces are first-load.
+const importTarget = (key: string) =>
+  `["'\`]${key.replace(/\./g, '\\.')}["'\`]:\\(\\)=>[^(]*\\(?\\(\\)=>import\\([\`"']\\.\\/([^\`"']+)[\`"']\\)|["'\`]${key.replace(/\./g, '\\.')}["'\`]:\\(\\)=>import\\([\`"']\\.\\/([^\`"']+)[\`"']\\)`;
+function findImport(files: Iterable<string>, key: string): string | null {
+  for (const file of files) {
+    const match = new RegExp(importTarget(key)).exec(read(file));
     const target = match?.[1] ?? match?.[2];
-    if (target) translationFiles.add(path.posix.join(path.posix.dirname(file), target));
+    if (target) return path.posix.join(path.posix.dirname(file), target);
+  }
+  return null;
+}
+const translationFiles = new Set<string>();
+const bundleMap = findImport(appFiles, `./bundles/${language}.ts`);
+if (!bundleMap) console.warn(`warning: no translation map found for "${language}"`);
+else {
+  translationFiles.add(bundleMap);
+  for (const namespace of namespaces) {
+    const chunk = findImport([bundleMap], `../locales/${language}/${namespace}.json`);
+    if (chunk) translationFiles.add(chunk);
+    else console.warn(`warning: no translation chunk found for ${language}/${namespace}`);
   }
 }
 

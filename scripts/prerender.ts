@@ -117,10 +117,12 @@ let count = 0;
 for (const page of entry.PRERENDERED_PAGES) {
   if (!PAGE_MODULES[page.path]) throw new Error(`PAGE_MODULES has no entry for ${page.path}`);
   const assets = pageAssets(page.path);
-  const { html: pageTemplate, starter } = deferApp(template, assets.scripts);
   for (const query of page.queries) {
     const files: Record<string, string> = {};
     for (const language of entry.LANGUAGES) {
+      // The language's map of translation chunks (renderer/i18n/index.ts) is preloaded with the page's scripts.
+      const bundleMap = [...closure([`i18n/bundles/${language}.ts`]).js].filter((file) => !entryFiles.js.has(file)).map((file) => `/${file}`);
+      const { html: pageTemplate, starter } = deferApp(template, [...assets.scripts, ...bundleMap]);
       const result = await entry.renderPage(`${page.path}${query}`, language);
       if (result.status !== 200) throw new Error(`${page.path}${query} (${language}) rendered with status ${result.status}`);
       const html = pageTemplate

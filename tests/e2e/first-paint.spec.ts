@@ -27,10 +27,10 @@ function collectErrors(page: Page): string[] {
 const hydrationErrors = (errors: string[]) =>
   errors.filter((error) => /hydrat|Minified React error #(418|419|421|422|423|425)/i.test(error));
 
-/** The built chunk of a translation bundle (the i18n chunk maps ./locales/<lang>/<ns>.json to it). */
+/** The built chunk of a translation bundle (the language's map in i18n/bundles maps ../locales/<lang>/<ns>.json to it). */
 function translationChunk(language: string, namespace: string): string {
   const assets = path.resolve('dist/renderer/assets');
-  const pattern = new RegExp(`"\\./locales/${language}/${namespace}\\.json":\\(\\)=>[^\`"]*[\`"]\\./([^\`"]+)[\`"]`);
+  const pattern = new RegExp(`"\\.\\./locales/${language}/${namespace}\\.json":\\(\\)=>[^\`"]*[\`"]\\./([^\`"]+)[\`"]`);
   for (const file of readdirSync(assets).filter((name) => name.endsWith('.js'))) {
     const match = pattern.exec(readFileSync(path.join(assets, file), 'utf8'));
     if (match) return match[1]!;

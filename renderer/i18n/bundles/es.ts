@@ -1,0 +1,3 @@
+// This language's translation chunks, one per namespace: loaded when the language is first used, so a page
+// carries the chunk names of its own language only (see ../index.ts).
+export default import.meta.glob('../locales/es/*.json');
