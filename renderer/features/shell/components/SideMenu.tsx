@@ -70,7 +70,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
       : []),
     { to: '/settings', label: t('nav.settings'), icon: Settings, end: true },
     { to: '/settings/wellbeing', label: t('settingsNav.wellbeing'), icon: HeartPulse },
-    { to: '/settings/privacy', label: t('nav.cookieSettings'), icon: Cookie },
+    { to: '/settings/privacy', label: t('settingsNav.privacy'), icon: Cookie },
   ];
   const admin: NavEntry[] =
     user?.role === 'admin' ? [{ to: '/admin/feature-flags', label: t('nav.featureFlags'), icon: Flag }] : [];
