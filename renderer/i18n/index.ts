@@ -39,6 +39,7 @@ export const NAMESPACES = [
   'studio',
   'dev',
   'people',
+  'games',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -7,6 +7,7 @@ import * as m004 from './migrations/004_jobs';
 import * as m005 from './migrations/005_relation_indexes';
 import * as m006 from './migrations/006_posts';
 import * as m007 from './migrations/007_people';
+import * as m009 from './migrations/009_game_builds';
 
 // Migrations are listed statically so the bundle and tsx agree on the set and its order.
 const migrations: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '005_relation_indexes': m005,
   '006_posts': m006,
   '007_people': m007,
+  '009_game_builds': m009,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

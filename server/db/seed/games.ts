@@ -12,6 +12,8 @@ export interface SeedGame {
   executable_name: string | null;
   typical_session_minutes: number;
   colours: [string, string];
+  /** The slug of the game's browser build in resources/games (games.browser_build); absent: launcher only. */
+  browser_build?: string;
 }
 
 export const SEED_GAMES: SeedGame[] = [
@@ -105,6 +107,7 @@ export const SEED_GAMES: SeedGame[] = [
     executable_name: 'SkylineArchitects.exe',
     typical_session_minutes: 90,
     colours: ['#27a3c4', '#0a2f3a'],
+    browser_build: 'skyline-architects',
   },
   {
     name: 'Klingenherz',
@@ -131,6 +134,7 @@ export const SEED_GAMES: SeedGame[] = [
     executable_name: null,
     typical_session_minutes: 5,
     colours: ['#6ab04c', '#1e3b12'],
+    browser_build: 'moorhuhn-remix',
   },
   {
     name: 'Harbor Lights',

@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { sql } from 'kysely';
 import { nowIso } from '../index';
 import type { Db } from '../index';
@@ -68,6 +70,17 @@ export function avatarSvg(name: string, colours: [string, string]): string {
 export interface SeedOptions {
   /** How many demo clips to render in the background (SEED_DEMO_VIDEOS); 0 or absent: none. */
   demoVideos?: number;
+  /** Where the shipped browser builds live (GAMES_DIR); their cover.webp becomes the game's image. */
+  gamesDir?: string;
+}
+
+/** The screenshot cover of a shipped browser build (scripts/game-covers.ts), or null when there is none. */
+async function browserBuildCover(gamesDir: string, slug: string): Promise<Uint8Array | null> {
+  try {
+    return new Uint8Array(await readFile(path.join(gamesDir, slug, 'cover.webp')));
+  } catch {
+    return null;
+  }
 }
 
 function escapeXml(text: string): string {
@@ -118,9 +131,14 @@ export async function seedDemoData(db: Db, storage: MediaStorage, options: SeedO
     userIds.push(row.id);
   }
   const creatorId = userIds[1] ?? null;
+  const gamesDir = options.gamesDir ?? path.resolve('resources/games');
   for (const game of SEED_GAMES) {
     const slug = game.name.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
-    const image = await storage.putNamed('games', `${slug}.svg`, new TextEncoder().encode(coverSvg(game)), 'image/svg+xml');
+    // Games with a browser build show a real screenshot of it; the others a cover drawn from their colours.
+    const screenshot = game.browser_build ? await browserBuildCover(gamesDir, game.browser_build) : null;
+    const image = screenshot
+      ? await storage.putNamed('games', `${slug}.webp`, screenshot, 'image/webp')
+      : await storage.putNamed('games', `${slug}.svg`, new TextEncoder().encode(coverSvg(game)), 'image/svg+xml');
     await db
       .insertInto('games')
       .values({
@@ -135,6 +153,7 @@ export async function seedDemoData(db: Db, storage: MediaStorage, options: SeedO
         steam_app_id: game.steam_app_id,
         executable_name: game.executable_name,
         typical_session_minutes: game.typical_session_minutes,
+        browser_build: game.browser_build ?? null,
         creator_id: creatorId,
         created_at: now,
       })
