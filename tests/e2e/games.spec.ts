@@ -175,6 +175,40 @@ test.describe('games in the browser', () => {
     expect(session.game_id).toBe(game.id);
   });
 
+  test('every shipped game starts from its title screen, reacts to keys and throws no errors', async ({ consented: page }) => {
+    const response = await page.context().request.get('/api/games', { headers: { Accept: 'application/json' } });
+    const { games } = (await response.json()) as GamesResponse;
+    const builds = games.filter((game) => game.browser_build);
+    expect(builds.length).toBeGreaterThanOrEqual(8);
+    for (const game of builds) {
+      const errors: string[] = [];
+      const onError = (error: Error) => errors.push(error.message);
+      page.on('pageerror', onError);
+      // Opened on its own the bundle is sandboxed by its CSP alone: an opaque origin as well.
+      await page.goto(game.browser_build!);
+      const frame = page.mainFrame();
+      await expect(page.getByRole('button', { name: 'Spielen' }), game.name).toBeVisible();
+      expect(await page.evaluate(() => window.origin), game.name).toBe('null');
+      const before = await canvasPixels(frame);
+      await page.getByRole('button', { name: 'Spielen' }).click();
+      for (const key of ['ArrowRight', 'ArrowLeft', 'ArrowUp']) {
+        await page.keyboard.down(key);
+        await page.waitForTimeout(150);
+        await page.keyboard.up(key);
+      }
+      expect(await canvasPixels(frame), game.name).not.toBe(before);
+      // P pauses (as hiding the tab does) and resumes.
+      await page.keyboard.press('KeyP');
+      await expect(page.getByRole('heading', { name: 'Pausiert' }), game.name).toBeVisible();
+      await page.keyboard.press('KeyP');
+      await expect(page.getByRole('heading', { name: 'Pausiert' }), game.name).toBeHidden();
+      await page.keyboard.press('Space');
+      await page.waitForTimeout(150);
+      page.off('pageerror', onError);
+      expect(errors, game.name).toEqual([]);
+    }
+  });
+
   test('a game id that does not exist is the 404 page', async ({ consented: page }) => {
     await page.goto('/game/999999');
     await expect(page.getByTestId('error-page')).toBeVisible();

@@ -1,7 +1,7 @@
 // Browser builds of games (issue 11): /play-sandbox/<slug>/<file> serves only files of a bundle, only allowed
 // types, under a CSP that sandboxes the frame (no same-origin, no network) and lets only our pages embed it;
 // games with a build say where it starts (browser_build). Runs on SQLite and, with TEST_DB=postgres, PostgreSQL.
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -127,6 +127,16 @@ describe('bundle paths and sources', () => {
     expect(parseSandboxPath('/play-sandbox/-a/x.js')).toBeNull();
   });
 
+  it('ships the same kit in every bundle (each bundle stays self-contained; resources/games/_kit is the source)', () => {
+    const root = path.resolve('resources/games');
+    const bundles = readdirSync(root).filter((name) => !name.startsWith('_'));
+    expect(bundles.length).toBeGreaterThanOrEqual(8);
+    for (const file of ['kit.js', 'kit.css']) {
+      const source = readFileSync(path.join(root, '_kit', file), 'utf8');
+      for (const bundle of bundles) expect(readFileSync(path.join(root, bundle, file), 'utf8'), `${bundle}/${file}`).toBe(source);
+    }
+  });
+
   it('treats a symlink inside a bundle as missing', async () => {
     const root = mkdtempSync(path.join(os.tmpdir(), 'sandbox-'));
     try {
@@ -152,13 +162,34 @@ describe('browser_build of a game', () => {
     const list = await client.request<{ games: Game[] }>('GET', '/api/games');
     expect(list.status).toBe(200);
     const byName = new Map(list.body.games.map((game) => [game.name, game]));
-    expect(byName.get('Skyline Architects')?.browser_build).toBe('/play-sandbox/skyline-architects/index.html');
-    expect(byName.get('Moorhuhn Remix')?.browser_build).toBe('/play-sandbox/moorhuhn-remix/index.html');
+    const builds: Record<string, string> = {
+      'Skyline Architects': 'skyline-architects',
+      'Moorhuhn Remix': 'moorhuhn-remix',
+      'Ironclad Rally': 'ironclad-rally',
+      'Neon Drift 2088': 'neon-drift-2088',
+      'Void Harvesters': 'void-harvesters',
+      'Harbor Lights': 'harbor-lights',
+      Pixelbäckerei: 'pixelbaeckerei',
+      Nebelwald: 'nebelwald',
+    };
+    for (const [name, slug] of Object.entries(builds)) {
+      expect(byName.get(name)?.browser_build, name).toBe(`/play-sandbox/${slug}/index.html`);
+    }
+    // The others stay launcher-only (the USK 16/18 titles among them).
     expect(byName.get('Die Letzte Schicht')?.browser_build).toBeNull();
+    expect(byName.get('Klingenherz')?.browser_build).toBeNull();
     const withBuild = list.body.games.filter((game) => game.browser_build);
+    expect(withBuild).toHaveLength(8);
     for (const game of withBuild) {
       const start = await client.request('GET', game.browser_build!, { xsrf: false });
       expect(start.status, game.name).toBe(200);
+      // Self-contained: the start page names only files of its own bundle, nothing from another origin.
+      expect(start.text, game.name).not.toMatch(/(src|href)="(https?:)?\/\//);
+      for (const file of ['kit.js', 'kit.css', 'game.js']) {
+        const asset = await client.request('GET', game.browser_build!.replace('index.html', file), { xsrf: false });
+        expect(asset.status, `${game.name} ${file}`).toBe(200);
+        expect(asset.text, `${game.name} ${file}`).not.toMatch(/fetch\(|XMLHttpRequest|https?:\/\/(?!www\.w3\.org)/);
+      }
       // The cover is a real screenshot of the build (webp), copied into the media storage like every seed image.
       expect(game.image, game.name).toMatch(/^\/media\/games\/.+\.webp$/);
       const cover = await client.request('GET', game.image!, { xsrf: false });

@@ -29,6 +29,7 @@ export const SEED_GAMES: SeedGame[] = [
     executable_name: 'Nebelwald.exe',
     typical_session_minutes: 25,
     colours: ['#1f6f5c', '#0b2a24'],
+    browser_build: 'nebelwald',
   },
   {
     name: 'Turbo Kiosk',
@@ -68,6 +69,7 @@ export const SEED_GAMES: SeedGame[] = [
     executable_name: null,
     typical_session_minutes: 10,
     colours: ['#e36f8f', '#5a1830'],
+    browser_build: 'pixelbaeckerei',
   },
   {
     name: 'Ironclad Rally',
@@ -81,6 +83,7 @@ export const SEED_GAMES: SeedGame[] = [
     executable_name: 'IroncladRally.x86_64',
     typical_session_minutes: 20,
     colours: ['#c2452d', '#2d0d07'],
+    browser_build: 'ironclad-rally',
   },
   {
     name: 'Die Letzte Schicht',
@@ -148,6 +151,7 @@ export const SEED_GAMES: SeedGame[] = [
     executable_name: 'HarborLights.exe',
     typical_session_minutes: 30,
     colours: ['#f6d365', '#b34700'],
+    browser_build: 'harbor-lights',
   },
   {
     name: 'Quantenschach',
@@ -174,6 +178,7 @@ export const SEED_GAMES: SeedGame[] = [
     executable_name: 'NeonDrift2088.exe',
     typical_session_minutes: 35,
     colours: ['#ff2e88', '#1a0033'],
+    browser_build: 'neon-drift-2088',
   },
   {
     name: 'Gartenfreunde',
@@ -200,5 +205,6 @@ export const SEED_GAMES: SeedGame[] = [
     executable_name: 'VoidHarvesters.exe',
     typical_session_minutes: 40,
     colours: ['#00b09b', '#03302b'],
+    browser_build: 'void-harvesters',
   },
 ];
