@@ -129,7 +129,9 @@ describe('bundle paths and sources', () => {
 
   it('ships the same kit in every bundle (each bundle stays self-contained; resources/games/_kit is the source)', () => {
     const root = path.resolve('resources/games');
-    const bundles = readdirSync(root).filter((name) => !name.startsWith('_'));
+    const bundles = readdirSync(root, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && !entry.name.startsWith('_'))
+      .map((entry) => entry.name);
     expect(bundles.length).toBeGreaterThanOrEqual(8);
     for (const file of ['kit.js', 'kit.css']) {
       const source = readFileSync(path.join(root, '_kit', file), 'utf8');
