@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Game } from '../../common/contract/games';
+import { seedDemoData } from '../../server/db/seed';
 import { directoryBundleSource, parseSandboxPath } from '../../server/modules/games/sandbox';
 import { type TestServer, startTestServer } from './support/server';
 
@@ -209,5 +210,26 @@ describe('browser_build of a game', () => {
     const moorhuhn = list.body.games.find((game) => game.name === 'Moorhuhn Remix');
     expect(moorhuhn?.description).toContain('zwei Minuten');
     expect(moorhuhn?.categories).toEqual(['Arcade', 'Casual']);
+  });
+});
+
+describe('a demo database seeded before the browser builds', () => {
+  it('gets the builds and screenshot covers on the next start, leaving changed games alone', async () => {
+    const before = await server.db.selectFrom('games').select(['name', 'image']).where('name', '=', 'Harbor Lights').executeTakeFirstOrThrow();
+    await server.db.updateTable('games').set({ browser_build: null, image: '/media/games/nebelwald.svg' }).where('name', '=', 'Nebelwald').execute();
+    // Changed by a person since (another cover): not touched.
+    await server.db.updateTable('games').set({ browser_build: null, image: '/media/games/eigenes-bild.webp' }).where('name', '=', 'Harbor Lights').execute();
+
+    expect(await seedDemoData(server.db, server.deps.storage, { gamesDir: server.config.gamesDir })).toBe(false);
+
+    const rows = await server.db.selectFrom('games').select(['name', 'image', 'browser_build']).where('name', 'in', ['Nebelwald', 'Harbor Lights']).execute();
+    const byName = new Map(rows.map((row) => [row.name, row]));
+    expect(byName.get('Nebelwald')).toMatchObject({ browser_build: 'nebelwald', image: '/media/games/nebelwald.webp' });
+    expect(byName.get('Harbor Lights')).toMatchObject({ browser_build: null, image: '/media/games/eigenes-bild.webp' });
+    // Idempotent: a second start changes nothing.
+    await seedDemoData(server.db, server.deps.storage, { gamesDir: server.config.gamesDir });
+    expect((await server.db.selectFrom('games').select('image').where('name', '=', 'Nebelwald').executeTakeFirstOrThrow()).image).toBe('/media/games/nebelwald.webp');
+
+    await server.db.updateTable('games').set({ browser_build: 'harbor-lights', image: before.image }).where('name', '=', 'Harbor Lights').execute();
   });
 });

@@ -103,7 +103,10 @@ export function coverSvg(game: Pick<SeedGame, 'name' | 'colours' | 'categories'>
 export async function seedDemoData(db: Db, storage: MediaStorage, options: SeedOptions = {}): Promise<boolean> {
   await seedFeatureFlags({ db });
   const existing = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
-  if (existing) return false;
+  if (existing) {
+    await addBrowserBuilds(db, storage, options.gamesDir ?? path.resolve('resources/games'));
+    return false;
+  }
   const now = nowIso();
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const userIds: number[] = [];
@@ -133,7 +136,7 @@ export async function seedDemoData(db: Db, storage: MediaStorage, options: SeedO
   const creatorId = userIds[1] ?? null;
   const gamesDir = options.gamesDir ?? path.resolve('resources/games');
   for (const game of SEED_GAMES) {
-    const slug = game.name.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+    const slug = seedSlug(game.name);
     // Games with a browser build show a real screenshot of it; the others a cover drawn from their colours.
     const screenshot = game.browser_build ? await browserBuildCover(gamesDir, game.browser_build) : null;
     const image = screenshot
@@ -168,6 +171,36 @@ export async function seedDemoData(db: Db, storage: MediaStorage, options: SeedO
   // Real clips, rendered and transcoded by the job worker after startup; the feed fills as they finish.
   await seedDemoClips(db, options.demoVideos ?? 0);
   return true;
+}
+
+function seedSlug(name: string): string {
+  return name.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+}
+
+/**
+ * A demo database seeded before the games had browser builds gets them: only catalogue rows the seed wrote and
+ * nobody changed since (no build yet, still the drawn cover) get their build and their screenshot cover.
+ */
+async function addBrowserBuilds(db: Db, storage: MediaStorage, gamesDir: string): Promise<void> {
+  for (const game of SEED_GAMES) {
+    if (!game.browser_build) continue;
+    const slug = seedSlug(game.name);
+    const row = await db
+      .selectFrom('games')
+      .select('id')
+      .where('name', '=', game.name)
+      .where('browser_build', 'is', null)
+      .where('image', '=', `/media/games/${slug}.svg`)
+      .executeTakeFirst();
+    if (!row) continue;
+    const screenshot = await browserBuildCover(gamesDir, game.browser_build);
+    const image = screenshot ? await storage.putNamed('games', `${slug}.webp`, screenshot, 'image/webp') : undefined;
+    await db
+      .updateTable('games')
+      .set({ browser_build: game.browser_build, ...(image ? { image } : {}) })
+      .where('id', '=', row.id)
+      .execute();
+  }
 }
 
 /** Favourite games of the demo people (by game name); suggestions find people with the same ones. */
