@@ -139,6 +139,20 @@ test.describe('games in the browser', () => {
     // …while the site itself has its cookies.
     expect((await context.cookies()).some((cookie) => cookie.name === 'XSRF-TOKEN')).toBe(true);
 
+    // Hiding the tab pauses the game (the frame sees the page's visibility).
+    await frame.evaluate(() => {
+      Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await expect(frame.getByRole('heading', { name: /Pausiert|Spiel vorbei/ })).toBeVisible();
+
+    // Fullscreen takes the whole player (controls included) and gives the page back.
+    await page.getByTestId('browser-player-fullscreen').click();
+    await expect.poll(() => page.evaluate(() => document.fullscreenElement?.getAttribute('data-testid') ?? null)).toBe('browser-player');
+    await expect(page.getByTestId('browser-player-fullscreen')).toHaveText('Vollbild verlassen');
+    await page.getByTestId('browser-player-fullscreen').click();
+    await expect.poll(() => page.evaluate(() => document.fullscreenElement)).toBeNull();
+
     // "Beenden" ends the session: the play time goes to the session-feedback flow.
     const session = await recordedSession(page, () => page.getByTestId('browser-player-exit').click());
     expect(session.game_id).toBe(game.id);
