@@ -61,7 +61,10 @@
           break;
         }
       }
-      var turn = think(g, g.rival, g.me);
+      var parked = g.rival.cells[0].x < 0;
+      if (parked) respawnRival(g);
+      parked = g.rival.cells[0].x < 0;
+      var turn = parked ? null : think(g, g.rival, g.me);
       if (turn) {
         g.rival.dx = turn[0];
         g.rival.dy = turn[1];
@@ -77,6 +80,7 @@
         return;
       }
       advance(g, g.me, meNext, true);
+      if (parked) return;
       if (blocked(g, rivalNext)) {
         var rh = g.rival.cells[g.rival.cells.length - 1];
         g.burst(rh.x * C + C / 2, rh.y * C + C / 2, ['#2ee6ff', '#c6f7ff', '#fff'], 34, 240, 4);

@@ -236,7 +236,8 @@
         return;
       }
       if (g.state !== 'play') {
-        if ((event.code === 'Space' || event.code === 'Enter') && !event.repeat && document.activeElement !== button) primary();
+        // Only once the screen shows its button: Space held through a crash does not restart at once.
+        if ((event.code === 'Space' || event.code === 'Enter') && !event.repeat && !overlay.hidden && document.activeElement !== button) primary();
         return;
       }
       if (!g.keys[event.code] && game.key) game.key(g, event.code);
