@@ -52,9 +52,10 @@
         var d = g.debris[i];
         d.vy += 900 * dt;
         d.y += d.vy * dt;
+        // debris falls in the world: it moves down with the tower when the camera rises
         d.x += d.vx * dt;
         d.rot += d.spin * dt;
-        if (d.y > 900) g.debris.splice(i, 1);
+        if (d.y + g.camera > 900) g.debris.splice(i, 1);
       }
       for (var c = 0; c < g.clouds.length; c++) {
         g.clouds[c].x += 12 * g.clouds[c].s * dt;
@@ -93,7 +94,7 @@
       for (var k = 0; k < g.debris.length; k++) {
         var d = g.debris[k];
         ctx.save();
-        ctx.translate(d.x + d.w / 2, d.y + FLOOR / 2);
+        ctx.translate(d.x + d.w / 2, d.y + g.camera + FLOOR / 2);
         ctx.rotate(d.rot);
         floor(ctx, { x: -d.w / 2, w: d.w, colour: d.colour }, -FLOOR / 2 + FLOOR, 1);
         ctx.restore();
@@ -132,7 +133,7 @@
     var overlap = right - left;
     var y = 330 + g.camera - g.floors.length * FLOOR;
     if (overlap <= 0) {
-      g.debris.push({ x: m.x, y: y - FLOOR, w: m.w, vx: m.dir * 80, vy: 0, rot: 0, spin: m.dir * 2, colour: m.colour });
+      g.debris.push({ x: m.x, y: y - FLOOR - g.camera, w: m.w, vx: m.dir * 80, vy: 0, rot: 0, spin: m.dir * 2, colour: m.colour });
       g.shake(10, 0.4);
       g.flash('#ef476f', 0.15);
       g.over('Daneben!');
@@ -150,7 +151,7 @@
       g.combo = 0;
       var cutX = m.x < top.x ? m.x : right;
       var cutW = m.w - overlap;
-      g.debris.push({ x: cutX, y: y - FLOOR, w: cutW, vx: (m.x < top.x ? -1 : 1) * 60, vy: -60, rot: 0, spin: (m.x < top.x ? -1 : 1) * 3, colour: m.colour });
+      g.debris.push({ x: cutX, y: y - FLOOR - g.camera, w: cutW, vx: (m.x < top.x ? -1 : 1) * 60, vy: -60, rot: 0, spin: (m.x < top.x ? -1 : 1) * 3, colour: m.colour });
       g.floors.push({ x: left, w: overlap, colour: m.colour });
       g.addScore(1);
       g.burst(m.x < top.x ? left : right, y - FLOOR / 2, m.colour, 10, 140);
