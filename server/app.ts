@@ -18,6 +18,7 @@ import { contactRoutes } from './modules/contact/routes';
 import { docsRoutes } from './modules/docs/routes';
 import { flagRoutes } from './modules/flags/routes';
 import { gameRoutes } from './modules/games/routes';
+import { directoryBundleSource, mountGameSandbox } from './modules/games/sandbox';
 import { healthRoutes } from './modules/health/routes';
 import { postUploadRoutes } from './modules/posts/upload';
 import { commentRoutes } from './modules/comments/routes';
@@ -38,6 +39,8 @@ export function createApp(deps: AppDeps) {
   app.use(trackRequests(deps.lifecycle));
   if (deps.config.logRequests) app.use(requestLogger());
   app.use(securityHeaders({ https: deps.config.secureCookies, analyticsOrigin: deps.config.analytics?.host ?? null }));
+  // Browser builds of games, before sessions and CSRF: a sandboxed frame never gets or needs a session.
+  mountGameSandbox(app, [directoryBundleSource(deps.config.gamesDir)]);
   // API answers are never cached unless a route says otherwise (it sets its own Cache-Control later).
   app.use(async (c, next) => {
     const path = c.req.path;

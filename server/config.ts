@@ -46,6 +46,8 @@ const envSchema = z.object({
   VIDEO_MAX_SECONDS: z.coerce.number().positive().max(VIDEO_MAX_SECONDS).default(VIDEO_MAX_SECONDS),
   LOG_REQUESTS: booleanFromEnv.default(true),
   STATIC_DIR: z.string().default('./dist/renderer'),
+  // The browser builds of the games Spielraum ships (resources/games/<slug>/index.html …).
+  GAMES_DIR: z.string().default('./resources/games'),
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'postgres://… erwartet').or(z.literal('')).optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   S3_ENDPOINT: z.url().or(z.literal('')).optional(),
@@ -121,6 +123,8 @@ export interface AppConfig {
   videoLimits: { maxBytes: number; maxSeconds: number };
   logRequests: boolean;
   staticDir: string;
+  /** Where the shipped browser builds of games live (one folder per slug). */
+  gamesDir: string;
   /** Timeouts and the connection cap of the Node HTTP server (server/http/limits.ts). */
   httpLimits: HttpLimits;
   /** PostgreSQL instead of the embedded SQLite file (issue "Beyond one machine"). */
@@ -179,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     videoLimits: { maxBytes: values.VIDEO_MAX_BYTES, maxSeconds: values.VIDEO_MAX_SECONDS },
     logRequests: values.LOG_REQUESTS,
     staticDir: path.resolve(values.STATIC_DIR),
+    gamesDir: path.resolve(values.GAMES_DIR),
     databaseUrl: values.DATABASE_URL || null,
     databasePoolSize: values.DATABASE_POOL_SIZE,
     s3: s3ConfigFrom(values),

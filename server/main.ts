@@ -22,7 +22,7 @@ async function main() {
   await migrateToLatest(opened.db);
   const deps = createDeps(config, opened);
   // Two instances starting together on one PostgreSQL seed one after the other, so only one seeds.
-  if (config.seedDemoData && (await withStartupLock(opened.db, (db) => seedDemoData(db, deps.storage, { demoVideos: config.seedDemoVideos })))) {
+  if (config.seedDemoData && (await withStartupLock(opened.db, (db) => seedDemoData(db, deps.storage, { demoVideos: config.seedDemoVideos, gamesDir: config.gamesDir })))) {
     console.info('[seed] Demo-Daten angelegt (Passwort aller Demo-Konten: spielraum-demo)');
   }
   const housekeeping = async () => {

@@ -16,6 +16,8 @@ export const gameSchema = z.object({
   has_active_giveaway: z.boolean(),
   launch: z.object({ steam_app_id: z.nullable(z.number()), executable_name: z.nullable(z.string()) }),
   typical_session_minutes: z.number(),
+  /** Where the game's browser build starts (/play-sandbox/<slug>/index.html); null: desktop launcher only. */
+  browser_build: z.nullable(z.string()),
 });
 export type Game = z.infer<typeof gameSchema>;
 

@@ -27,6 +27,7 @@ const GAME = {
   has_active_giveaway: false,
   launch: { steam_app_id: null, executable_name: null },
   typical_session_minutes: 15,
+  browser_build: null,
 };
 
 function json(status: number, body: unknown, contentType = 'application/json') {

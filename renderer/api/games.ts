@@ -5,6 +5,7 @@ export async function listGames(): Promise<Game[]> {
   return (await api(gameRoutes.list)).games;
 }
 
-export function getGame(id: number | string): Promise<GameResponse> {
-  return api(gameRoutes.get, { params: { id: String(id) } });
+/** `silent`: a 404 is the caller's business (the /game/{id} page shows its own 404), no message. */
+export function getGame(id: number | string, options: { silent?: boolean } = {}): Promise<GameResponse> {
+  return api(gameRoutes.get, { params: { id: String(id) } }, options.silent ? { context: { silent: true } } : {});
 }

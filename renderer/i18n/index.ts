@@ -41,6 +41,7 @@ export const NAMESPACES = [
   'people',
   'search',
   'reports',
+  'games',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -1,13 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { Gift, RefreshCw } from 'lucide-react';
+import { Gift, Play, RefreshCw } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
 import type { Game } from '../../common/contract/games';
 import { listGames } from '../api/games';
 import { useSessionStore } from '../features/session/store';
 import { currentLanguage } from '../i18n';
 import { toBcp47 } from '../i18n/languages';
 import { PlayButton } from '../features/launcher/PlayButton';
+import { requestPlay } from '../features/wellbeing/gate';
+import type { GamePageState } from './game';
 import { Button, Card, Page, Spinner, useDocumentTitle } from '../ui';
 import styles from './home.module.css';
 
@@ -15,6 +18,37 @@ function hue(text: string): number {
   let hash = 0;
   for (const char of text) hash = (hash * 31 + char.codePointAt(0)!) % 360;
   return hash;
+}
+
+/** "Im Browser spielen" on a card: the pre-play gate first, then the game page starts the game at once. */
+function BrowserPlayButton({ game }: { game: Game }) {
+  const { t } = useTranslation('games');
+  const navigate = useNavigate();
+  const [asking, setAsking] = useState(false);
+  const play = async () => {
+    setAsking(true);
+    try {
+      const permission = await requestPlay({ id: game.id, name: game.name });
+      if (!permission.proceed) return;
+      const state: GamePageState = { autoplay: { moodBefore: permission.moodBefore } };
+      void navigate(`/game/${game.id}`, { state });
+    } finally {
+      setAsking(false);
+    }
+  };
+  return (
+    <Button
+      size="sm"
+      icon={<Play />}
+      loading={asking}
+      className={styles.play}
+      onClick={() => void play()}
+      aria-label={t('playNamed', { name: game.name })}
+      data-testid="card-play-in-browser"
+    >
+      {t('playInBrowser')}
+    </Button>
+  );
 }
 
 function GameCard({ game }: { game: Game }) {
@@ -35,13 +69,13 @@ function GameCard({ game }: { game: Game }) {
           } as React.CSSProperties
         }
       >
-        {game.image && !imageFailed ? (
-          <img src={game.image} alt="" loading="lazy" decoding="async" onError={() => setImageFailed(true)} />
-        ) : (
-          <span className={styles.coverInitial} aria-hidden="true">
-            {[...game.name][0]}
-          </span>
-        )}
+        <Link to={`/game/${game.id}`} className={styles.coverLink} tabIndex={-1} aria-hidden="true">
+          {game.image && !imageFailed ? (
+            <img src={game.image} alt="" loading="lazy" decoding="async" onError={() => setImageFailed(true)} />
+          ) : (
+            <span className={styles.coverInitial}>{[...game.name][0]}</span>
+          )}
+        </Link>
         {game.has_active_giveaway && (
           <span className={styles.giveaway}>
             <Gift size={14} aria-hidden="true" />
@@ -54,7 +88,11 @@ function GameCard({ game }: { game: Game }) {
         </span>
       </div>
       <div className={styles.body}>
-        <h3 className={styles.name}>{game.name}</h3>
+        <h3 className={styles.name}>
+          <Link to={`/game/${game.id}`} className={styles.nameLink} data-testid="game-card-link">
+            {game.name}
+          </Link>
+        </h3>
         <p className={styles.developer}>
           {year ? t('developerYear', { developer: game.developer, year }) : game.developer}
         </p>
@@ -66,7 +104,7 @@ function GameCard({ game }: { game: Game }) {
             </li>
           ))}
         </ul>
-        <PlayButton game={game} size="sm" className={styles.play} />
+        {game.browser_build ? <BrowserPlayButton game={game} /> : <PlayButton game={game} size="sm" className={styles.play} />}
       </div>
     </Card>
   );

@@ -8,6 +8,7 @@ import * as m005 from './migrations/005_relation_indexes';
 import * as m006 from './migrations/006_posts';
 import * as m007 from './migrations/007_people';
 import * as m008 from './migrations/008_search';
+import * as m009 from './migrations/009_game_builds';
 
 // Migrations are listed statically so the bundle and tsx agree on the set and its order.
 const migrations: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '006_posts': m006,
   '007_people': m007,
   '008_search': m008,
+  '009_game_builds': m009,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

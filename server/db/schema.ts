@@ -104,6 +104,8 @@ export interface GamesTable {
   typical_session_minutes: Generated<number>;
   creator_id: number | null;
   created_at: Timestamp;
+  /** The slug of the game's HTML5 bundle (/play-sandbox/<slug>/index.html); null: launcher only. */
+  browser_build: string | null;
 }
 
 export interface ContactMessagesTable {

@@ -14,7 +14,7 @@ test.describe('routes, redirects and error pages', () => {
     const cards = page.getByTestId('game-card');
     await expect(cards.first()).toBeVisible();
     expect(await cards.count()).toBeGreaterThan(3);
-    await expect(cards.first().getByTestId('age-rating')).toContainText(/ab \d+/);
+    await expect(cards.first().getByTestId('age-rating')).toContainText(/USK \d+/);
     // Filter by a category.
     const filter = page.getByRole('button', { name: 'Simulation', exact: true });
     await filter.click();

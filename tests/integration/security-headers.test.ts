@@ -49,7 +49,7 @@ describe('over plain HTTP', () => {
     ['a 404', 'GET', '/api/gibt-es-nicht', 404],
     ['the CSRF cookie', 'GET', '/sanctum/csrf-cookie', 204],
     ['a 419', 'POST', '/login', 419],
-    ['a media file', 'GET', '/media/games/nebelwald.svg', 200],
+    ['a media file', 'GET', '/media/games/die-letzte-schicht.svg', 200],
   ])('%s carries CSP without inline scripts, nosniff, frame-ancestors, Referrer-Policy, and no HSTS', async (_label, method, url, status) => {
     const response = await server.client().request(method, url, { xsrf: false });
     expect(response.status).toBe(status);

@@ -12,6 +12,8 @@ export interface SeedGame {
   executable_name: string | null;
   typical_session_minutes: number;
   colours: [string, string];
+  /** The slug of the game's browser build in resources/games (games.browser_build); absent: launcher only. */
+  browser_build?: string;
 }
 
 export const SEED_GAMES: SeedGame[] = [
@@ -27,6 +29,7 @@ export const SEED_GAMES: SeedGame[] = [
     executable_name: 'Nebelwald.exe',
     typical_session_minutes: 25,
     colours: ['#1f6f5c', '#0b2a24'],
+    browser_build: 'nebelwald',
   },
   {
     name: 'Turbo Kiosk',
@@ -66,6 +69,7 @@ export const SEED_GAMES: SeedGame[] = [
     executable_name: null,
     typical_session_minutes: 10,
     colours: ['#e36f8f', '#5a1830'],
+    browser_build: 'pixelbaeckerei',
   },
   {
     name: 'Ironclad Rally',
@@ -79,6 +83,7 @@ export const SEED_GAMES: SeedGame[] = [
     executable_name: 'IroncladRally.x86_64',
     typical_session_minutes: 20,
     colours: ['#c2452d', '#2d0d07'],
+    browser_build: 'ironclad-rally',
   },
   {
     name: 'Die Letzte Schicht',
@@ -105,6 +110,7 @@ export const SEED_GAMES: SeedGame[] = [
     executable_name: 'SkylineArchitects.exe',
     typical_session_minutes: 90,
     colours: ['#27a3c4', '#0a2f3a'],
+    browser_build: 'skyline-architects',
   },
   {
     name: 'Klingenherz',
@@ -131,6 +137,7 @@ export const SEED_GAMES: SeedGame[] = [
     executable_name: null,
     typical_session_minutes: 5,
     colours: ['#6ab04c', '#1e3b12'],
+    browser_build: 'moorhuhn-remix',
   },
   {
     name: 'Harbor Lights',
@@ -144,6 +151,7 @@ export const SEED_GAMES: SeedGame[] = [
     executable_name: 'HarborLights.exe',
     typical_session_minutes: 30,
     colours: ['#f6d365', '#b34700'],
+    browser_build: 'harbor-lights',
   },
   {
     name: 'Quantenschach',
@@ -170,6 +178,7 @@ export const SEED_GAMES: SeedGame[] = [
     executable_name: 'NeonDrift2088.exe',
     typical_session_minutes: 35,
     colours: ['#ff2e88', '#1a0033'],
+    browser_build: 'neon-drift-2088',
   },
   {
     name: 'Gartenfreunde',
@@ -196,5 +205,6 @@ export const SEED_GAMES: SeedGame[] = [
     executable_name: 'VoidHarvesters.exe',
     typical_session_minutes: 40,
     colours: ['#00b09b', '#03302b'],
+    browser_build: 'void-harvesters',
   },
 ];

@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { sql } from 'kysely';
 import { nowIso } from '../index';
 import type { Db } from '../index';
@@ -68,6 +70,17 @@ export function avatarSvg(name: string, colours: [string, string]): string {
 export interface SeedOptions {
   /** How many demo clips to render in the background (SEED_DEMO_VIDEOS); 0 or absent: none. */
   demoVideos?: number;
+  /** Where the shipped browser builds live (GAMES_DIR); their cover.webp becomes the game's image. */
+  gamesDir?: string;
+}
+
+/** The screenshot cover of a shipped browser build (scripts/game-covers.ts), or null when there is none. */
+async function browserBuildCover(gamesDir: string, slug: string): Promise<Uint8Array | null> {
+  try {
+    return new Uint8Array(await readFile(path.join(gamesDir, slug, 'cover.webp')));
+  } catch {
+    return null;
+  }
 }
 
 function escapeXml(text: string): string {
@@ -90,7 +103,10 @@ export function coverSvg(game: Pick<SeedGame, 'name' | 'colours' | 'categories'>
 export async function seedDemoData(db: Db, storage: MediaStorage, options: SeedOptions = {}): Promise<boolean> {
   await seedFeatureFlags({ db });
   const existing = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
-  if (existing) return false;
+  if (existing) {
+    await addBrowserBuilds(db, storage, options.gamesDir ?? path.resolve('resources/games'));
+    return false;
+  }
   const now = nowIso();
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const userIds: number[] = [];
@@ -118,9 +134,14 @@ export async function seedDemoData(db: Db, storage: MediaStorage, options: SeedO
     userIds.push(row.id);
   }
   const creatorId = userIds[1] ?? null;
+  const gamesDir = options.gamesDir ?? path.resolve('resources/games');
   for (const game of SEED_GAMES) {
-    const slug = game.name.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
-    const image = await storage.putNamed('games', `${slug}.svg`, new TextEncoder().encode(coverSvg(game)), 'image/svg+xml');
+    const slug = seedSlug(game.name);
+    // Games with a browser build show a real screenshot of it; the others a cover drawn from their colours.
+    const screenshot = game.browser_build ? await browserBuildCover(gamesDir, game.browser_build) : null;
+    const image = screenshot
+      ? await storage.putNamed('games', `${slug}.webp`, screenshot, 'image/webp')
+      : await storage.putNamed('games', `${slug}.svg`, new TextEncoder().encode(coverSvg(game)), 'image/svg+xml');
     await db
       .insertInto('games')
       .values({
@@ -135,6 +156,7 @@ export async function seedDemoData(db: Db, storage: MediaStorage, options: SeedO
         steam_app_id: game.steam_app_id,
         executable_name: game.executable_name,
         typical_session_minutes: game.typical_session_minutes,
+        browser_build: game.browser_build ?? null,
         creator_id: creatorId,
         created_at: now,
       })
@@ -149,6 +171,36 @@ export async function seedDemoData(db: Db, storage: MediaStorage, options: SeedO
   // Real clips, rendered and transcoded by the job worker after startup; the feed fills as they finish.
   await seedDemoClips(db, options.demoVideos ?? 0);
   return true;
+}
+
+function seedSlug(name: string): string {
+  return name.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+}
+
+/**
+ * A demo database seeded before the games had browser builds gets them: only catalogue rows the seed wrote and
+ * nobody changed since (no build yet, still the drawn cover) get their build and their screenshot cover.
+ */
+async function addBrowserBuilds(db: Db, storage: MediaStorage, gamesDir: string): Promise<void> {
+  for (const game of SEED_GAMES) {
+    if (!game.browser_build) continue;
+    const slug = seedSlug(game.name);
+    const row = await db
+      .selectFrom('games')
+      .select('id')
+      .where('name', '=', game.name)
+      .where('browser_build', 'is', null)
+      .where('image', '=', `/media/games/${slug}.svg`)
+      .executeTakeFirst();
+    if (!row) continue;
+    const screenshot = await browserBuildCover(gamesDir, game.browser_build);
+    const image = screenshot ? await storage.putNamed('games', `${slug}.webp`, screenshot, 'image/webp') : undefined;
+    await db
+      .updateTable('games')
+      .set({ browser_build: game.browser_build, ...(image ? { image } : {}) })
+      .where('id', '=', row.id)
+      .execute();
+  }
 }
 
 /** Favourite games of the demo people (by game name); suggestions find people with the same ones. */

@@ -2,6 +2,7 @@ import type { Game } from '../../../common/contract/games';
 import type { GameRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../http/errors';
+import { SANDBOX_PREFIX } from './sandbox';
 
 export function toGame(row: GameRow): Game {
   let categories: string[] = [];
@@ -24,6 +25,7 @@ export function toGame(row: GameRow): Game {
     has_active_giveaway: false,
     launch: { steam_app_id: row.steam_app_id, executable_name: row.executable_name },
     typical_session_minutes: row.typical_session_minutes,
+    browser_build: row.browser_build ? `${SANDBOX_PREFIX}${row.browser_build}/index.html` : null,
   };
 }
 

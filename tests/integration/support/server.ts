@@ -109,7 +109,7 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
   const opened = openConfiguredDatabase(config);
   await migrateToLatest(opened.db);
   const deps = createDeps(config, opened);
-  if (options.seed ?? true) await seedDemoData(opened.db, deps.storage, { demoVideos: config.seedDemoVideos });
+  if (options.seed ?? true) await seedDemoData(opened.db, deps.storage, { demoVideos: config.seedDemoVideos, gamesDir: config.gamesDir });
   const app = createApp(deps);
   handler = (request, env) => app.fetch(request, env as never);
   const jobs = startJobWorker(deps, { stopGraceMs: 2_000, ...options.jobs });

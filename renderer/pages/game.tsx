@@ -1,0 +1,189 @@
+import { Gamepad2, Play } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import type { Game } from '../../common/contract/games';
+import { isApiError } from '../api/http';
+import { ErrorView, NotFoundView } from '../features/errors/ErrorView';
+import { BrowserPlayer } from '../features/games/components/BrowserPlayer';
+import { useGame } from '../features/games/queries';
+import { PlayButton } from '../features/launcher/PlayButton';
+import { usePrePlayGate } from '../features/wellbeing';
+import { currentLanguage } from '../i18n';
+import { toBcp47 } from '../i18n/languages';
+import { Button, Page, Spinner, useDocumentTitle } from '../ui';
+import styles from './game.module.css';
+
+/** Set by "Im Browser spielen" on a catalogue card: the gate already passed, the game starts at once. */
+export interface GamePageState {
+  autoplay?: { moodBefore: number | null };
+}
+
+interface Session {
+  startedAt: number;
+  /** Milliseconds the page was hidden (the game pauses itself then): not counted as play time. */
+  hiddenMs: number;
+  hiddenSince: number | null;
+  moodBefore: number | null;
+}
+
+/**
+ * A browser session from start to end: the time between start and end, minus the time the tab was hidden, goes
+ * to the same session-feedback flow the launcher uses (finishPlay: mood after when the goal asks for it, then
+ * POST /api/gaming-goals/session-feedback and /api/lastPlayed), once, whether the player ends it or leaves the page.
+ */
+function useBrowserSession(game: Pick<Game, 'id' | 'name'>) {
+  const { finishPlay } = usePrePlayGate();
+  const session = useRef<Session | null>(null);
+  const [playing, setPlaying] = useState(false);
+
+  const start = useCallback((moodBefore: number | null) => {
+    session.current = { startedAt: Date.now(), hiddenMs: 0, hiddenSince: document.hidden ? Date.now() : null, moodBefore };
+    setPlaying(true);
+  }, []);
+
+  const end = useCallback(() => {
+    const current = session.current;
+    if (!current) return;
+    session.current = null;
+    setPlaying(false);
+    const now = Date.now();
+    const hidden = current.hiddenMs + (current.hiddenSince === null ? 0 : now - current.hiddenSince);
+    const minutes = Math.max(0, now - current.startedAt - hidden) / 60_000;
+    void finishPlay({ game: { id: game.id, name: game.name }, minutes, moodBefore: current.moodBefore });
+  }, [finishPlay, game.id, game.name]);
+
+  useEffect(() => {
+    const onVisibility = () => {
+      const current = session.current;
+      if (!current) return;
+      if (document.hidden) current.hiddenSince ??= Date.now();
+      else if (current.hiddenSince !== null) {
+        current.hiddenMs += Date.now() - current.hiddenSince;
+        current.hiddenSince = null;
+      }
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => document.removeEventListener('visibilitychange', onVisibility);
+  }, []);
+
+  // Leaving the page (another route, another game) ends the session like "Beenden".
+  useEffect(() => end, [end]);
+
+  return { playing, start, end };
+}
+
+function GameDetails({ game }: { game: Game }) {
+  const { t } = useTranslation('games');
+  const { requestPlay } = usePrePlayGate();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { playing, start, end } = useBrowserSession(game);
+  const [asking, setAsking] = useState(false);
+  const [imageFailed, setImageFailed] = useState(false);
+  useDocumentTitle(game.name);
+
+  // From a catalogue card: the card ran the gate; start once and forget the state (a reload does not restart).
+  const autoplay = (location.state as GamePageState | null)?.autoplay;
+  useEffect(() => {
+    if (!autoplay || !game.browser_build) return;
+    start(autoplay.moodBefore);
+    void navigate('.', { replace: true, state: null });
+  }, [autoplay, game.browser_build, navigate, start]);
+
+  const playInBrowser = async () => {
+    setAsking(true);
+    try {
+      const permission = await requestPlay({ id: game.id, name: game.name });
+      if (permission.proceed) start(permission.moodBefore);
+    } finally {
+      setAsking(false);
+    }
+  };
+
+  const released = Number.isNaN(Date.parse(game.release_date))
+    ? game.release_date
+    : new Intl.DateTimeFormat(toBcp47(currentLanguage()), { dateStyle: 'long' }).format(new Date(game.release_date));
+
+  return (
+    <Page testId="game-page">
+      {playing && game.browser_build ? (
+        <section aria-label={t('player.label', { name: game.name })} className={styles.playing}>
+          <h1 className={styles.playingTitle}>{game.name}</h1>
+          <BrowserPlayer name={game.name} src={game.browser_build} onExit={end} />
+        </section>
+      ) : (
+        <article className={styles.layout} aria-labelledby="game-title">
+          <div className={styles.cover}>
+            {game.image && !imageFailed ? (
+              <img src={game.image} alt={t('coverAlt', { name: game.name })} onError={() => setImageFailed(true)} />
+            ) : (
+              <Gamepad2 aria-hidden="true" size={64} />
+            )}
+          </div>
+          <div className={styles.info}>
+            <h1 id="game-title" className={styles.title}>
+              {game.name}
+            </h1>
+            <ul className={styles.tags} aria-label={t('categories')}>
+              {game.categories.map((category) => (
+                <li key={category} className={styles.tag}>
+                  {category}
+                </li>
+              ))}
+              <li className={styles.age} data-testid="game-age-rating">
+                {t('usk', { age: game.age_rating })}
+              </li>
+            </ul>
+            <p className={styles.description}>{game.description}</p>
+            <dl className={styles.facts}>
+              <div>
+                <dt>{t('developer')}</dt>
+                <dd>{game.developer}</dd>
+              </div>
+              <div>
+                <dt>{t('publisher')}</dt>
+                <dd>{game.publisher}</dd>
+              </div>
+              <div>
+                <dt>{t('released')}</dt>
+                <dd>{released}</dd>
+              </div>
+              <div>
+                <dt>{t('ageRating')}</dt>
+                <dd>{t('usk', { age: game.age_rating })}</dd>
+              </div>
+            </dl>
+            <div className={styles.actions}>
+              {game.browser_build ? (
+                <>
+                  <Button size="lg" icon={<Play />} loading={asking} onClick={() => void playInBrowser()} data-testid="play-in-browser">
+                    {t('playInBrowser')}
+                  </Button>
+                  <p className={styles.note}>{t('browserNote')}</p>
+                </>
+              ) : (
+                <>
+                  <PlayButton game={game} size="lg" />
+                  <p className={styles.note}>{t('launcherNote')}</p>
+                </>
+              )}
+            </div>
+          </div>
+        </article>
+      )}
+    </Page>
+  );
+}
+
+/** /game/{id}: a game of the catalogue, played in the browser when it has a browser build. */
+export default function GamePage() {
+  const { t } = useTranslation('games');
+  const id = Number(useParams().id);
+  const game = useGame(id);
+  const status = isApiError(game.error) ? game.error.status : null;
+  if (status === 404) return <NotFoundView />;
+  if (game.data) return <GameDetails key={id} game={game.data.game} />;
+  if (game.isPending) return <Spinner center label={t('loading')} />;
+  return <ErrorView status={typeof status === 'number' ? status : null} title={t('loadFailed')} />;
+}
