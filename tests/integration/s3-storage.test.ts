@@ -159,15 +159,22 @@ describe('avatars in the bucket', () => {
 });
 
 describe('the seed and the media route on S3', () => {
-  it('seeds the game covers into the bucket and serves them as SVG images', async () => {
+  it('seeds the game covers into the bucket: drawn SVGs, and screenshots of the games with a browser build', async () => {
     const covers = await s3.keys('games/');
-    expect(covers.length).toBeGreaterThan(0);
-    expect(covers.every((key) => key.endsWith('.svg'))).toBe(true);
-    const served = await fetch(`${server.baseUrl}/media/${covers[0]}`);
+    const drawn = covers.filter((key) => key.endsWith('.svg'));
+    const screenshots = covers.filter((key) => key.endsWith('.webp'));
+    expect(drawn.length).toBeGreaterThan(0);
+    expect(screenshots.length).toBe(8);
+    expect(drawn.length + screenshots.length).toBe(covers.length);
+    const served = await fetch(`${server.baseUrl}/media/${drawn[0]}`);
     expect(served.status).toBe(200);
     expect(served.headers.get('Content-Type')).toBe('image/svg+xml');
     expect(served.headers.get('Content-Security-Policy')).toMatch(/script-src 'self'.*; sandbox$/);
     expect(await served.text()).toContain('<svg');
+    const screenshot = await fetch(`${server.baseUrl}/media/${screenshots[0]}`);
+    expect(screenshot.status).toBe(200);
+    expect(screenshot.headers.get('Content-Type')).toBe('image/webp');
+    expect(new Uint8Array(await screenshot.arrayBuffer()).subarray(8, 12)).toEqual(new TextEncoder().encode('WEBP'));
   });
 
   it('answers 404 for missing objects and for paths outside the media folders', async () => {

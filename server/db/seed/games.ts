@@ -46,7 +46,7 @@ export const SEED_GAMES: SeedGame[] = [
   },
   {
     name: 'Starfall Tactics',
-    description: 'Turn-based squad tactics on drifting asteroid stations. Plan, breach, survive.',
+    description: 'Rundenbasierte Trupptaktik auf treibenden Asteroidenstationen: planen, eindringen, überleben.',
     categories: ['Strategie', 'Sci-Fi'],
     release_date: '2022-09-27',
     developer: 'Orbit Forge',
@@ -73,7 +73,7 @@ export const SEED_GAMES: SeedGame[] = [
   },
   {
     name: 'Ironclad Rally',
-    description: 'Arcade rally racing across the Alps with destructible steam-powered cars.',
+    description: 'Arcade-Rallye quer durch die Alpen mit dampfgetriebenen Autos, die Blessuren davontragen.',
     categories: ['Rennspiel', 'Action'],
     release_date: '2021-06-10',
     developer: 'Brass Monkey Games',
@@ -100,7 +100,7 @@ export const SEED_GAMES: SeedGame[] = [
   },
   {
     name: 'Skyline Architects',
-    description: 'Build a city upwards: vertical neighbourhoods, wind, light and happy residents.',
+    description: 'Baue eine Stadt in die Höhe: Viertel übereinander, Wind, Licht und zufriedene Bewohner.',
     categories: ['Aufbau', 'Strategie'],
     release_date: '2023-04-18',
     developer: 'Tall Order',
@@ -141,7 +141,7 @@ export const SEED_GAMES: SeedGame[] = [
   },
   {
     name: 'Harbor Lights',
-    description: 'A cosy fishing and friendship game in a small North Sea harbour town.',
+    description: 'Ein gemütliches Angel- und Freundschaftsspiel in einer kleinen Hafenstadt an der Nordsee.',
     categories: ['Casual', 'Abenteuer'],
     release_date: '2024-07-22',
     developer: 'Saltwater Collective',
@@ -168,7 +168,7 @@ export const SEED_GAMES: SeedGame[] = [
   },
   {
     name: 'Neon Drift 2088',
-    description: 'Cyberpunk street racing with a synthwave soundtrack and a full photo mode.',
+    description: 'Cyberpunk-Straßenrennen mit Synthwave-Soundtrack und umfangreichem Fotomodus.',
     categories: ['Rennspiel', 'Sci-Fi'],
     release_date: '2025-09-12',
     developer: 'Gridrunner',
@@ -195,7 +195,7 @@ export const SEED_GAMES: SeedGame[] = [
   },
   {
     name: 'Void Harvesters',
-    description: 'Co-op mining roguelite: dig deep, haul loot, and get out before the void collapses.',
+    description: 'Koop-Bergbau-Roguelite: grab tief, sammle Beute und verschwinde, bevor die Leere einstürzt.',
     categories: ['Roguelite', 'Koop', 'Action'],
     release_date: '2024-12-03',
     developer: 'Deep Shaft Interactive',
