@@ -36,6 +36,10 @@ try {
     const page = await browser.newPage({ viewport: { width: 640, height: 360 }, deviceScaleFactor: 1 });
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
+    // The shipped bundles share one kit; the sandbox route serves it inside each bundle, here the files do.
+    await page.route(/\/kit\.(js|css)$/, (route) =>
+      route.fulfill({ path: path.join(GAMES_DIR, '_kit', path.basename(new URL(route.request().url()).pathname)) }),
+    );
     const url = `${pathToFileURL(path.join(GAMES_DIR, slug, 'index.html')).href}?demo=1`;
     await page.goto(url);
     await page.waitForTimeout(PLAY_SECONDS * 1000);

@@ -128,16 +128,24 @@ describe('bundle paths and sources', () => {
     expect(parseSandboxPath('/play-sandbox/-a/x.js')).toBeNull();
   });
 
-  it('ships the same kit in every bundle (each bundle stays self-contained; resources/games/_kit is the source)', () => {
+  it('serves the one shared kit (resources/games/_kit) inside each shipped bundle that has no copy of its own', async () => {
     const root = path.resolve('resources/games');
     const bundles = readdirSync(root, { withFileTypes: true })
       .filter((entry) => entry.isDirectory() && !entry.name.startsWith('_'))
       .map((entry) => entry.name);
     expect(bundles.length).toBeGreaterThanOrEqual(8);
+    const client = server.client();
     for (const file of ['kit.js', 'kit.css']) {
       const source = readFileSync(path.join(root, '_kit', file), 'utf8');
-      for (const bundle of bundles) expect(readFileSync(path.join(root, bundle, file), 'utf8'), `${bundle}/${file}`).toBe(source);
+      for (const bundle of bundles) {
+        const served = await client.request('GET', `/play-sandbox/${bundle}/${file}`, { xsrf: false });
+        expect(served.status, `${bundle}/${file}`).toBe(200);
+        expect(served.text, `${bundle}/${file}`).toBe(source);
+      }
     }
+    // Only a bundle that exists gets it, and only the kit's own files.
+    expect((await client.request('GET', '/play-sandbox/gibt-es-nicht/kit.js', { xsrf: false })).status).toBe(404);
+    expect((await client.request('GET', '/play-sandbox/nebelwald/kit.html', { xsrf: false })).status).toBe(404);
   });
 
   it('treats a symlink inside a bundle as missing', async () => {

@@ -1,5 +1,6 @@
 /*
- * Spielraum game kit (copied into every bundle, so each bundle stays self-contained).
+ * Spielraum game kit, one copy for every shipped bundle: the sandbox route serves it inside each bundle's path
+ * (server/modules/games/sandbox.ts), so a bundle is self-contained as the browser sees it.
  * A 640×360 canvas scaled to the frame, title / pause / game-over screens in German, keyboard and touch,
  * particles, screen shake and floating texts, a tiny synthesizer (off by default), pause when the tab is
  * hidden, an attract mode (?demo=1) and the messages to the Spielraum page:

@@ -81,36 +81,54 @@ export function parseSandboxPath(rawPath: string): { slug: string; segments: str
   return type ? { slug, segments, type } : null;
 }
 
-/** The bundles shipped with Spielraum: `<gamesDir>/<slug>/…`, regular files only (no symlinks), kept in memory. */
+/** Spielraum's own game kit (screens, input, pause, messages to the page), shared by the shipped bundles. */
+const SHARED_KIT_FOLDER = '_kit';
+const SHARED_KIT_FILES = new Set(['kit.js', 'kit.css']);
+
+/**
+ * The bundles shipped with Spielraum: `<gamesDir>/<slug>/…`, regular files only (no symlinks), kept in memory.
+ * A shipped bundle without its own kit.js / kit.css gets the shared kit under its own path, so every bundle is
+ * self-contained as the browser sees it (an uploaded zip carries its own) while the repository keeps one copy.
+ */
 export function directoryBundleSource(gamesDir: string): GameBundleSource {
   const root = path.resolve(gamesDir);
   const cache = new Map<string, SandboxFile>();
+  const fromBundle = bundleFile(root, cache);
   return {
     async open(slug, segments) {
-      const bundle = path.join(root, slug);
-      const file = path.join(bundle, ...segments);
-      if (!file.startsWith(bundle + path.sep)) return null;
-      const key = `${slug}/${segments.join('/')}`;
-      const cached = cache.get(key);
-      if (cached) return cached;
-      try {
-        // lstat on every segment: a symlink anywhere in the bundle is treated as missing.
-        let current = bundle;
-        if (!(await lstat(current)).isDirectory()) return null;
-        for (const [index, segment] of segments.entries()) {
-          current = path.join(current, segment);
-          const info = await lstat(current);
-          const last = index === segments.length - 1;
-          if (last ? !info.isFile() : !info.isDirectory()) return null;
-        }
-        const bytes = new Uint8Array(await readFile(file));
-        const opened = { bytes, etag: `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"` };
-        cache.set(key, opened);
-        return opened;
-      } catch {
-        return null;
-      }
+      const own = await fromBundle(slug, segments);
+      if (own || segments.length !== 1 || !SHARED_KIT_FILES.has(segments[0]!)) return own;
+      if (!(await fromBundle(slug, ['index.html']))) return null;
+      return fromBundle(SHARED_KIT_FOLDER, segments);
     },
+  };
+}
+
+function bundleFile(root: string, cache: Map<string, SandboxFile>) {
+  return async (slug: string, segments: string[]): Promise<SandboxFile | null> => {
+    const bundle = path.join(root, slug);
+    const file = path.join(bundle, ...segments);
+    if (!file.startsWith(bundle + path.sep)) return null;
+    const key = `${slug}/${segments.join('/')}`;
+    const cached = cache.get(key);
+    if (cached) return cached;
+    try {
+      // lstat on every segment: a symlink anywhere in the bundle is treated as missing.
+      let current = bundle;
+      if (!(await lstat(current)).isDirectory()) return null;
+      for (const [index, segment] of segments.entries()) {
+        current = path.join(current, segment);
+        const info = await lstat(current);
+        const last = index === segments.length - 1;
+        if (last ? !info.isFile() : !info.isDirectory()) return null;
+      }
+      const bytes = new Uint8Array(await readFile(file));
+      const opened = { bytes, etag: `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"` };
+      cache.set(key, opened);
+      return opened;
+    } catch {
+      return null;
+    }
   };
 }
 
