@@ -29,6 +29,13 @@ export interface RealtimeEventData {
     preview: string;
     user: { id: number; name: string };
   };
+  /** To the person concerned: a new follower, a friend request, or their request was accepted (issue 10). */
+  'social.event': {
+    type: 'follow' | 'friend_request' | 'friend_accepted';
+    /** The follow entry or the friendship request. */
+    subject_id: number;
+    user: { id: number; name: string; image: string | null };
+  };
 }
 export type RealtimeEventType = keyof RealtimeEventData;
 

@@ -1,10 +1,11 @@
 // The social graph (issue 10): follow, friends, blocks, mutes, privacy settings and suggestions over real
 // HTTP, on SQLite (and PostgreSQL with TEST_DB=postgres). Every object call is also tried by a second,
 // unrelated user; bad ids and missing, deleted or blocked accounts get a 4xx, never a 500.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { nowIso } from '../../server/db';
 import { COMMUNITY_USERS, SEEDED_USER_COUNT } from '../../server/db/seed';
 import { purgeDeletedAccounts } from '../../server/modules/auth/service';
+import type { RealtimeEvent } from '../../server/platform/realtime';
 import type { TestClient } from './support/http-client';
 import { insertPost, insertUsers } from './support/posts';
 import { type TestServer, startTestServer } from './support/server';
@@ -224,6 +225,31 @@ describe('friends', () => {
     }
     expect((await visitor.get('/api/friends')).status).toBe(401);
     expect((await visitor.post('/api/friends', { friend_id: a!.id })).status).toBe(401);
+  });
+});
+
+describe('live events', () => {
+  it('tells the person concerned at once: a new follower, a friend request, an accepted one; nothing for repeats', async () => {
+    const [a, b] = await members(2);
+    const seen: RealtimeEvent[] = [];
+    const stop = server.deps.realtime.subscribe((event) => {
+      if (event.type === 'social.event') seen.push(event);
+    });
+    try {
+      const followed = await a!.client.post('/api/follow', { account_id: b!.id });
+      await a!.client.post('/api/follow', { account_id: b!.id });
+      const asked = await a!.client.post('/api/friends', { friend_id: b!.id });
+      await a!.client.post('/api/friends', { friend_id: b!.id });
+      await b!.client.put(`/api/friends/accept/${asked.body.request_id}`);
+      await vi.waitFor(() => expect(seen).toHaveLength(3));
+      expect(seen.map((event) => [event.audience, event.data])).toEqual([
+        [`user:${b!.id}`, { type: 'follow', subject_id: followed.body.follow.id, user: expect.objectContaining({ id: a!.id }) }],
+        [`user:${b!.id}`, { type: 'friend_request', subject_id: asked.body.request_id, user: expect.objectContaining({ id: a!.id }) }],
+        [`user:${a!.id}`, { type: 'friend_accepted', subject_id: asked.body.request_id, user: expect.objectContaining({ id: b!.id }) }],
+      ]);
+    } finally {
+      stop();
+    }
   });
 });
 

@@ -12,6 +12,8 @@ export const STALE_AFTER_EVENT: Partial<Record<RealtimeEventType, readonly Query
   'app-config.changed': [['app-config']],
   // The creator's studio lists and an admin's video management show the processing progress.
   'post.processing': [['studio'], ['admin', 'posts']],
+  // A new follower, a friend request or an accepted one: /friends, the suggestions and the profiles' counters.
+  'social.event': [['social'], ['profiles']],
 };
 
 export function staleKeysFor(type: string): readonly QueryKeyPrefix[] {

@@ -34,6 +34,11 @@ export function handleRealtimeMessage(message: RealtimeMessage, options: Realtim
       invalidate(staleKeysFor(type));
       void refreshAppConfig();
       return;
+    case 'social.event':
+      // The session user carries its friends and requests too (the follow and friend buttons of lists read them).
+      invalidate(staleKeysFor(type));
+      void useSessionStore.getState().refreshUser();
+      return;
     default:
       invalidate(staleKeysFor(type));
   }

@@ -3,6 +3,7 @@ import type { FriendsAnswer, FriendshipState, PrivacySettings } from '../../../c
 import { type Db, nowIso } from '../../db';
 import type { Database, SocialEventType, UserRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
+import { userAudience } from '../../platform/realtime';
 import { HttpError } from '../../http/errors';
 import {
   PERSON_COLUMNS,
@@ -24,12 +25,21 @@ async function recordEvent(db: Db | Trx, type: SocialEventType, forUser: number,
   await db.insertInto('social_events').values({ user_id: forUser, actor_id: actor, type, subject_id: subjectId, created_at: nowIso() }).execute();
 }
 
+/** Tells the person's open tabs at once, after the transaction that recorded the event committed. */
+async function announce(deps: AppDeps, type: SocialEventType, forUser: number, actor: UserRow, subjectId: number): Promise<void> {
+  await deps.realtime.publish({
+    audience: userAudience(forUser),
+    type: 'social.event',
+    data: { type, subject_id: subjectId, user: { id: actor.id, name: actor.name, image: actor.image } },
+  });
+}
+
 // ---------------------------------------------------------------------------------------------- follow
 
 export async function follow(deps: AppDeps, user: UserRow, accountId: number) {
   if (accountId === user.id) throw new HttpError(422, 'cannotFollowSelf', { account_id: ['cannotFollowSelf'] });
   await reachableUser(deps.db, user.id, accountId);
-  return deps.db.transaction().execute(async (trx) => {
+  const result = await deps.db.transaction().execute(async (trx) => {
     const inserted = await trx
       .insertInto('follows')
       .values({ user_id: user.id, account_id: accountId, created_at: nowIso() })
@@ -60,6 +70,8 @@ export async function follow(deps: AppDeps, user: UserRow, accountId: number) {
     const counted = await trx.selectFrom('users').select('followers_count').where('id', '=', accountId).executeTakeFirstOrThrow();
     return { created: false, follow: { id: existing.id, user_id: user.id, account_id: accountId }, followers: counted.followers_count };
   });
+  if (result.created) await announce(deps, 'follow', accountId, user, result.follow.id);
+  return result;
 }
 
 /** Removes follow rows inside a transaction and moves both counters by what was really removed. */
@@ -165,7 +177,7 @@ export async function requestFriend(deps: AppDeps, user: UserRow, friendId: numb
   if (target.friend_requests_from === 'friends_of_friends' && !(await haveCommonFriend(deps.db, user.id, friendId))) {
     throw new HttpError(403, 'friendRequestsFriendsOfFriends');
   }
-  return deps.db.transaction().execute(async (trx) => {
+  const result = await deps.db.transaction().execute(async (trx) => {
     const inserted = await trx
       .insertInto('friendships')
       .values({ user_id: user.id, friend_id: friendId, status: 'pending', created_at: nowIso() })
@@ -176,10 +188,12 @@ export async function requestFriend(deps: AppDeps, user: UserRow, friendId: numb
     await recordEvent(trx, 'friend_request', friendId, user.id, inserted.id);
     return { created: true, state: 'request_sent' as const, request_id: inserted.id };
   });
+  if (result.created && result.request_id !== null) await announce(deps, 'friend_request', friendId, user, result.request_id);
+  return result;
 }
 
 async function acceptRow(deps: AppDeps, user: UserRow, row: FriendshipRow) {
-  await deps.db.transaction().execute(async (trx) => {
+  const accepted = await deps.db.transaction().execute(async (trx) => {
     const updated = await trx
       .updateTable('friendships')
       .set({ status: 'accepted' })
@@ -187,8 +201,11 @@ async function acceptRow(deps: AppDeps, user: UserRow, row: FriendshipRow) {
       .where('friend_id', '=', user.id)
       .where('status', '=', 'pending')
       .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) > 0) await recordEvent(trx, 'friend_accepted', row.user_id, user.id, row.id);
+    if (Number(updated.numUpdatedRows) === 0) return false;
+    await recordEvent(trx, 'friend_accepted', row.user_id, user.id, row.id);
+    return true;
   });
+  if (accepted) await announce(deps, 'friend_accepted', row.user_id, user, row.id);
   return { state: 'friends' as const, request_id: null };
 }
 
