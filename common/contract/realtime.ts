@@ -29,6 +29,11 @@ export interface RealtimeEventData {
     preview: string;
     user: { id: number; name: string };
   };
+  /**
+   * To a person whose sessions the server ended (an admin suspended the account): the socket finds its session
+   * gone and closes with sessionEnded, so the tab reconnects as a visitor.
+   */
+  'session.ended': Record<string, never>;
   /** To the person concerned: a new follower, a friend request, or their request was accepted (issue 10). */
   'social.event': {
     type: 'follow' | 'friend_request' | 'friend_accepted';

@@ -5,6 +5,7 @@ import type { AdminUser } from '../../common/contract/admin';
 import { nowIso } from '../../server/db';
 import { signInWithSocialIdentity } from '../../server/modules/auth/service';
 import type { TestClient } from './support/http-client';
+import { connectRealtime } from './support/realtime-client';
 import { insertUsers, userId } from './support/posts';
 import { DEMO, DEMO_PASSWORD, type TestServer, startTestServer } from './support/server';
 
@@ -202,6 +203,7 @@ describe('suspension', () => {
     const first = await server.loginAs(person!.email);
     const second = await server.loginAs(person!.email, DEMO_PASSWORD, true);
     expect((await first.get('/api/logged-in-user')).status).toBe(200);
+    const socket = await connectRealtime(server.baseUrl, { client: first });
 
     const suspended = await admin.post(`/api/admin/users/${person!.id}/suspension`, { reason: '  Wiederholt Spam verschickt  ' });
     expect(suspended.status).toBe(200);
@@ -209,6 +211,8 @@ describe('suspension', () => {
     const sessions = await server.db.selectFrom('sessions').select('id').where('user_id', '=', person!.id).execute();
     expect(sessions).toEqual([]);
     expect((await first.get('/api/logged-in-user')).status).toBe(401);
+    // The open tab's realtime channel closes too (sessionEnded): it reconnects as a visitor.
+    expect(await socket.closed).toBe(4401);
     expect((await second.post('/api/reports', { target_type: 'user', target_id: ids.mia, reason: 'spam' })).status).not.toBe(201);
 
     const { response } = await signIn(person!.email);

@@ -14,7 +14,7 @@ export function adminRoutes(deps: AppDeps) {
     })),
     implement(contract.suspend, async ({ params, body }, c) => ({
       status: 200,
-      body: { user: await suspendUser(deps.db, currentUser(c), params.id, body.reason) },
+      body: { user: await suspendUser(deps, currentUser(c), params.id, body.reason) },
     })),
     implement(contract.unsuspend, async ({ params }) => ({ status: 200, body: { user: await unsuspendUser(deps, params.id) } })),
   ];

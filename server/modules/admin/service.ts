@@ -5,6 +5,7 @@ import { type Db, nowIso } from '../../db';
 import type { UserRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http/errors';
+import { userAudience } from '../../platform/realtime';
 import { decodeCursor, encodeCursor } from '../posts/cursor';
 
 // Admin user tools (issue 10): sign-ups per day, the filterable user list, role changes and suspension.
@@ -155,11 +156,11 @@ export async function changeRole(deps: AppDeps, admin: UserRow, id: number, role
  * transaction (an open tab's next request is a 401). Not oneself (422), not another admin (403).
  * Suspending an already suspended account updates the reason.
  */
-export async function suspendUser(db: Db, admin: Pick<UserRow, 'id'>, id: number, reason: string): Promise<AdminUser> {
+export async function suspendUser(deps: AppDeps, admin: Pick<UserRow, 'id'>, id: number, reason: string): Promise<AdminUser> {
   if (id === admin.id) throw new HttpError(422, 'cannotSuspendSelf');
-  const target = await findAccount(db, id);
+  const target = await findAccount(deps.db, id);
   if (target.role === 'admin') throw new HttpError(403, 'cannotSuspendAdmin');
-  return db.transaction().execute(async (trx) => {
+  const suspended = await deps.db.transaction().execute(async (trx) => {
     const now = nowIso();
     const row = await trx
       .updateTable('users')
@@ -173,6 +174,9 @@ export async function suspendUser(db: Db, admin: Pick<UserRow, 'id'>, id: number
     await trx.deleteFrom('sessions').where('user_id', '=', id).execute();
     return toAdminUser(row);
   });
+  // Open realtime sockets of the person check their session on a message to them, find it gone and close.
+  await deps.realtime.publish({ audience: userAudience(id), type: 'session.ended', data: {} });
+  return suspended;
 }
 
 export async function unsuspendUser(deps: AppDeps, id: number): Promise<AdminUser> {

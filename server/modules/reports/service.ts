@@ -231,7 +231,7 @@ export async function handleReport(deps: AppDeps, admin: UserRow, id: number, in
     throw new HttpError(409, 'reportAlreadyHandled');
   }
   try {
-    if (input.action === 'suspend') await suspendUser(deps.db, admin, report.target_user_id, input.suspension_reason!);
+    if (input.action === 'suspend') await suspendUser(deps, admin, report.target_user_id, input.suspension_reason!);
     else if (input.action === 'remove') await removeContent(deps, admin, report, input.removal ?? 'hide');
   } catch (error) {
     // Refused (an admin's account, one's own) or failed: the reports stay open.
