@@ -1,5 +1,7 @@
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
 import type { BrowserContext, Page } from '@playwright/test';
-import { answerConsent, arriveLoggedIn, expect, registerViaApi, test } from './support';
+import { answerConsent, arriveLoggedIn, dataDir, expect, registerViaApi, test } from './support';
 
 // People in the browser (issue 10): find someone, follow them (the count moves and stays after a reload), send a
 // friend request, accept it as the other person in a second browser, then block and watch the profile
@@ -160,6 +162,29 @@ test('one edits one’s own profile in its dialog; muting shows on the profile a
   await expect(row).toBeVisible();
   await row.getByTestId('privacy-mutes-undo').click();
   await expect(page.getByTestId('privacy-mutes-empty')).toBeVisible();
+});
+
+test('one’s own unfinished and failed clips show their state on one’s profile, and to nobody else', async () => {
+  const db = new SQLite(path.join(dataDir(), 'spielraum.sqlite'));
+  db.pragma('busy_timeout = 5000');
+  try {
+    const now = new Date().toISOString();
+    const insert = db.prepare(
+      `insert into posts (user_id, title, text, status, progress, error, created_at, updated_at) values (?, ?, '', ?, ?, ?, ?, ?)`,
+    );
+    insert.run(anna.id, 'Halb fertig', 'processing', 40, null, now, now);
+    insert.run(anna.id, 'Kaputt', 'failed', 0, 'Keine Videospur gefunden', now, now);
+  } finally {
+    db.close();
+  }
+  await anna.page.goto(`/profile/${anna.id}`);
+  const states = anna.page.getByTestId('poster-status');
+  await expect(states).toHaveCount(2);
+  await expect(states.filter({ hasText: 'Wird verarbeitet … 40 %' })).toBeVisible();
+  await expect(states.filter({ hasText: 'Die Verarbeitung ist fehlgeschlagen.' })).toBeVisible();
+  await ben.page.goto(`/profile/${anna.id}`);
+  await expect(ben.page.getByRole('heading', { level: 1 })).toContainText(anna.name);
+  await expect(ben.page.getByTestId('poster-card')).toHaveCount(0);
 });
 
 test('a visitor opens an invitation link, sees the profile and gets the sign-in overlay on follow', async ({ consented: page }) => {

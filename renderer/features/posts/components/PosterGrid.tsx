@@ -17,7 +17,7 @@ export interface PosterGridProps {
   onRetry(): void;
 }
 
-/** Posters of posts in a grid, each a link to /post/{id} (history, liked videos, the curated list). */
+/** Posters of posts in a grid, each a link to /post/{id} (history, liked videos, the curated list, profiles). */
 export function PosterGrid({ posts, pending, error, empty, hasMore, loadingMore, onMore, onRetry }: PosterGridProps) {
   const { t } = useTranslation('feed');
   if (pending) return <Spinner center label={t('loading')} />;
@@ -42,6 +42,16 @@ export function PosterGrid({ posts, pending, error, empty, hasMore, loadingMore,
               ) : (
                 <span className={styles.image} aria-hidden="true" />
               )}
+              {post.status !== 'ready' || post.hidden ? (
+                // Only the author sees their unfinished, failed or hidden clips (own profile, studio lists).
+                <span className={styles.badge} data-status={post.hidden ? 'hidden' : post.status} data-testid="poster-status">
+                  {post.status === 'processing'
+                    ? t('processing', { progress: post.progress })
+                    : post.status === 'failed'
+                      ? t('failed')
+                      : t('hiddenBadge')}
+                </span>
+              ) : null}
               <span className={styles.caption}>
                 <span className={styles.title}>{post.title}</span>
                 <span className={styles.stats}>
