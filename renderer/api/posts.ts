@@ -2,8 +2,8 @@ import { z } from 'zod/mini';
 import type { ApiErrorBody } from '../../common/contract/auth';
 import { type Post, type PostPage, postRoutes } from '../../common/contract/posts';
 import { api } from './client';
-import { readCookie } from './cookies';
-import { ensureCsrfCookie, XSRF_COOKIE, XSRF_HEADER } from './http';
+import { callOnExit, csrfHeaders } from './raw';
+import { ensureCsrfCookie } from './http';
 
 // Short videos (spec §7 /api/posts, /api/home, /api/customPosts, /api/likes, /api/views, /api/watchtime,
 // /api/history, /api/likedVideos). Failures reject with the ApiError of api/http.ts.
@@ -54,32 +54,9 @@ export function sendWatchTime(batch: WatchTimeEntry[]) {
   return api(postRoutes.watchTime, { body: { batch } }, { context: { silent: true } });
 }
 
-function csrfHeaders(): Record<string, string> {
-  const token = readCookie(XSRF_COOKIE);
-  return {
-    Accept: 'application/json',
-    'X-Requested-With': 'XMLHttpRequest',
-    ...(token ? { [XSRF_HEADER]: token } : {}),
-  };
-}
-
-/**
- * Watch time when the page is being left: a keepalive fetch outlives the page (sendBeacon cannot carry the CSRF
- * header). Fire and forget.
- */
+/** Watch time when the page is being left (pagehide). */
 export function sendWatchTimeOnExit(batch: WatchTimeEntry[]): void {
-  if (batch.length === 0 || typeof fetch === 'undefined') return;
-  try {
-    void fetch(postRoutes.watchTime.path, {
-      method: 'POST',
-      keepalive: true,
-      credentials: 'same-origin',
-      headers: { ...csrfHeaders(), 'Content-Type': 'application/json' },
-      body: JSON.stringify({ batch }),
-    }).catch(() => {});
-  } catch {
-    // A page that is going away may refuse new requests; the watch time is lost, nothing else.
-  }
+  if (batch.length > 0) callOnExit(postRoutes.watchTime, { body: { batch } });
 }
 
 export function removePost(id: number) {

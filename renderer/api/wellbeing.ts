@@ -10,6 +10,7 @@ import {
   wellbeingRoutes,
 } from '../../common/contract/wellbeing';
 import { api } from './client';
+import { callOnExit } from './raw';
 
 // Well-being goals (spec §3 Gaming goal, Session feedback; §7 gaming-goals rows; GET and POST /api/lastPlayed).
 // Every call needs a logged-in user. Failures reject with the ApiError of api/http.ts, or with
@@ -51,4 +52,10 @@ export async function getLastPlayed(): Promise<LastPlayedEntry[]> {
 /** Marks a game as just played; answers the updated list. */
 export async function markPlayed(gameId: number): Promise<LastPlayedEntry[]> {
   return (await api(wellbeingRoutes.markPlayed, { body: { game_id: gameId } })).lastPlayed;
+}
+
+/** A play session the page could not finish asking about (the tab is closing): recorded as played, no mood after. */
+export function reportPlayOnExit(payload: SessionFeedbackRequest): void {
+  callOnExit(wellbeingRoutes.sessionFeedback, { body: payload });
+  callOnExit(wellbeingRoutes.markPlayed, { body: { game_id: payload.game_id } });
 }

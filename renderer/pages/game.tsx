@@ -4,11 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import type { Game } from '../../common/contract/games';
 import { isApiError } from '../api/http';
+import { reportPlayOnExit } from '../api/wellbeing';
 import { ErrorView, NotFoundView } from '../features/errors/ErrorView';
 import { BrowserPlayer } from '../features/games/components/BrowserPlayer';
 import { useGame } from '../features/games/queries';
 import { PlayButton } from '../features/launcher/PlayButton';
+import { useSessionStore } from '../features/session/store';
 import { usePrePlayGate } from '../features/wellbeing';
+import { sessionMinutes } from '../features/wellbeing/gate-rules';
 import { currentLanguage } from '../i18n';
 import { toBcp47 } from '../i18n/languages';
 import { Button, Page, Spinner, useDocumentTitle } from '../ui';
@@ -30,7 +33,8 @@ interface Session {
 /**
  * A browser session from start to end: the time between start and end, minus the time the tab was hidden, goes
  * to the same session-feedback flow the launcher uses (finishPlay: mood after when the goal asks for it, then
- * POST /api/gaming-goals/session-feedback and /api/lastPlayed), once, whether the player ends it or leaves the page.
+ * POST /api/gaming-goals/session-feedback and /api/lastPlayed), once, whether the player ends it or leaves the page;
+ * closing the tab sends the play time with a keepalive request (no mood question then).
  */
 function useBrowserSession(game: Pick<Game, 'id' | 'name'>) {
   const { finishPlay } = usePrePlayGate();
@@ -42,16 +46,38 @@ function useBrowserSession(game: Pick<Game, 'id' | 'name'>) {
     setPlaying(true);
   }, []);
 
-  const end = useCallback(() => {
+  /** Ends the running session and answers its minutes played (without hidden time), or null when none ran. */
+  const stop = useCallback((): { minutes: number; moodBefore: number | null } | null => {
     const current = session.current;
-    if (!current) return;
+    if (!current) return null;
     session.current = null;
     setPlaying(false);
     const now = Date.now();
     const hidden = current.hiddenMs + (current.hiddenSince === null ? 0 : now - current.hiddenSince);
-    const minutes = Math.max(0, now - current.startedAt - hidden) / 60_000;
-    void finishPlay({ game: { id: game.id, name: game.name }, minutes, moodBefore: current.moodBefore });
-  }, [finishPlay, game.id, game.name]);
+    return { minutes: Math.max(0, now - current.startedAt - hidden) / 60_000, moodBefore: current.moodBefore };
+  }, []);
+
+  const end = useCallback(() => {
+    const played = stop();
+    if (played) void finishPlay({ game: { id: game.id, name: game.name }, ...played });
+  }, [stop, finishPlay, game.id, game.name]);
+
+  // Closing the tab or the window mid-game: no time to ask about the mood, but the play time still counts.
+  useEffect(() => {
+    const onPageHide = () => {
+      const played = stop();
+      if (!played || useSessionStore.getState().user === null) return;
+      reportPlayOnExit({
+        game_id: game.id,
+        mood_before: played.moodBefore,
+        mood_after: null,
+        session_duration_minutes: sessionMinutes(played.minutes),
+        additional_notes: null,
+      });
+    };
+    window.addEventListener('pagehide', onPageHide);
+    return () => window.removeEventListener('pagehide', onPageHide);
+  }, [stop, game.id]);
 
   useEffect(() => {
     const onVisibility = () => {

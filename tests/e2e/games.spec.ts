@@ -189,6 +189,24 @@ test.describe('games in the browser', () => {
     expect(session.game_id).toBe(game.id);
   });
 
+  test('closing the tab mid-game still counts the play time', async ({ consented: page }) => {
+    const context = page.context();
+    const game = await seededGame(context, 'Nebelwald');
+    await page.goto(`/game/${game.id}`);
+    await page.getByTestId('play-in-browser').click();
+    await page.getByTestId('gate-confirm').getByTestId('gate-proceed').click();
+    const frame = await gameFrame(page);
+    await frame.getByRole('button', { name: 'Spielen' }).click();
+    const played = async () => {
+      const answer = await context.request.get('/api/lastPlayed', { headers: { Accept: 'application/json' } });
+      return ((await answer.json()) as { lastPlayed: { game: { id: number } }[] }).lastPlayed.map((entry) => entry.game.id);
+    };
+    expect(await played()).not.toContain(game.id);
+    // The tab closes: pagehide sends the session with a keepalive request that outlives the page.
+    await page.close({ runBeforeUnload: true });
+    await expect.poll(played).toContain(game.id);
+  });
+
   test('every shipped game starts from its title screen, reacts to keys and throws no errors', async ({ consented: page }) => {
     const response = await page.context().request.get('/api/games', { headers: { Accept: 'application/json' } });
     const { games } = (await response.json()) as GamesResponse;
