@@ -120,7 +120,7 @@ function GameDetails({ game }: { game: Game }) {
   const playInBrowser = async () => {
     setAsking(true);
     try {
-      const permission = await requestPlay({ id: game.id, name: game.name });
+      const permission = await requestPlay({ id: game.id, name: game.name, age_rating: game.age_rating });
       if (permission.proceed) start(permission.moodBefore);
     } finally {
       setAsking(false);

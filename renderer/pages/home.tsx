@@ -28,7 +28,7 @@ function BrowserPlayButton({ game }: { game: Game }) {
   const play = async () => {
     setAsking(true);
     try {
-      const permission = await requestPlay({ id: game.id, name: game.name });
+      const permission = await requestPlay({ id: game.id, name: game.name, age_rating: game.age_rating });
       if (!permission.proceed) return;
       const state: GamePageState = { autoplay: { moodBefore: permission.moodBefore } };
       void navigate(`/game/${game.id}`, { state });

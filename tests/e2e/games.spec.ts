@@ -207,6 +207,25 @@ test.describe('games in the browser', () => {
     await expect.poll(played).toContain(game.id);
   });
 
+  test('a USK 18 title does not start for someone whose birthdate says 14', async ({ consented: page }) => {
+    const context = page.context();
+    await context.request.get('/sanctum/csrf-cookie');
+    const token = (await context.cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+    const year = new Date().getUTCFullYear() - 14;
+    const birthdate = await context.request.patch('/api/update-birthdate', {
+      data: { year, month: 1, day: 1 },
+      headers: { 'X-XSRF-TOKEN': decodeURIComponent(token), 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' },
+    });
+    expect(birthdate.status()).toBe(200);
+    const game = await seededGame(context, 'Die Letzte Schicht');
+    expect(game.age_rating).toBe(18);
+    await page.goto(`/game/${game.id}`);
+    await page.getByTestId('play-button').click();
+    await expect(page.getByTestId('toast').filter({ hasText: 'erst ab USK 18 freigegeben' })).toBeVisible();
+    await expect(page.getByTestId('gate-confirm')).toHaveCount(0);
+    await expect(page.getByTestId('install-dialog')).toHaveCount(0);
+  });
+
   test('every shipped game starts from its title screen, reacts to keys and throws no errors', async ({ consented: page }) => {
     const response = await page.context().request.get('/api/games', { headers: { Accept: 'application/json' } });
     const { games } = (await response.json()) as GamesResponse;

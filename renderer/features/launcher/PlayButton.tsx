@@ -11,7 +11,7 @@ import { InstallDialog } from './InstallDialog';
 import { addGameNotice, type LaunchNotice, launchResultNotice } from './launch-messages';
 import styles from './Launcher.module.css';
 
-export type PlayableGame = Pick<Game, 'id' | 'name' | 'launch'>;
+export type PlayableGame = Pick<Game, 'id' | 'name' | 'launch'> & Partial<Pick<Game, 'age_rating'>>;
 
 export interface PlayButtonProps {
   game: PlayableGame;
@@ -58,7 +58,7 @@ function BrowserPlayButton({ game, size, block, className, label }: PlayButtonPr
   const play = async () => {
     setAsking(true);
     try {
-      const permission = await requestPlay({ id: game.id, name: game.name });
+      const permission = await requestPlay({ id: game.id, name: game.name, ...(game.age_rating === undefined ? {} : { age_rating: game.age_rating }) });
       if (permission.proceed) setInstallOpen(true);
     } finally {
       setAsking(false);

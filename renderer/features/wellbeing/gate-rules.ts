@@ -14,7 +14,8 @@ export type GateDecision =
   /** No intervention: the game starts at once. */
   | { kind: 'none'; reason: 'loggedOut' | 'noGoal' | 'more' | 'settingOff' };
 
-export type Intervention = 'none' | 'confirm' | 'moodBefore';
+/** 'ageGate': the title's USK rating is above the signed-in person's age; the start is refused. */
+export type Intervention = 'none' | 'confirm' | 'moodBefore' | 'ageGate';
 
 export interface GateInput {
   loggedIn: boolean;

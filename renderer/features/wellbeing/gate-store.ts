@@ -9,6 +9,8 @@ import type { GamingGoal } from '../../../common/contract/wellbeing';
 export interface GateGame {
   id: number;
   name: string;
+  /** The USK rating, where the caller knows it: USK 16 and 18 titles are held back from younger people. */
+  age_rating?: number;
 }
 
 export type GatePrompt =

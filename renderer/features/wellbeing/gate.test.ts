@@ -10,7 +10,7 @@ const api = vi.hoisted(() => ({
   sendSessionFeedback: vi.fn(),
   markPlayed: vi.fn(),
 }));
-const session = vi.hoisted(() => ({ userId: 7 as number | null }));
+const session = vi.hoisted(() => ({ userId: 7 as number | null, age: null as number | null }));
 
 vi.mock('../../api/wellbeing', () => ({
   getGoals: api.getGoals,
@@ -23,7 +23,7 @@ vi.mock('../../api/wellbeing', () => ({
 vi.mock('../../i18n', () => ({ default: { loadNamespaces: vi.fn(async () => undefined) } }));
 vi.mock('../session/store', () => ({
   useSessionStore: create(() => ({ get user() {
-    return session.userId === null ? null : { id: session.userId };
+    return session.userId === null ? null : { id: session.userId, age: session.age };
   } })),
 }));
 
@@ -55,12 +55,27 @@ beforeEach(() => {
   queryClient.clear();
   useToastStore.getState().dismissAll();
   session.userId = 7;
+  session.age = null;
   api.getGoals.mockReset();
   api.sendSessionFeedback.mockReset().mockResolvedValue({ id: 1 });
   api.markPlayed.mockReset().mockResolvedValue([]);
 });
 
 describe('requestPlay', () => {
+  it('refuses a USK 16/18 title to a person younger than the rating, with a toast; others and unknown ages play', async () => {
+    api.getGoals.mockResolvedValue({ goal: null, history: [] });
+    session.age = 15;
+    await expect(requestPlay({ ...game, age_rating: 16 })).resolves.toEqual({ proceed: false, moodBefore: null, intervention: 'ageGate' });
+    expect(useToastStore.getState().toasts.map((toast) => [toast.message, toast.values])).toEqual([['wellbeing:gate.tooYoung', { age: 16 }]]);
+    expect(api.getGoals).not.toHaveBeenCalled();
+    await expect(requestPlay({ ...game, age_rating: 12 })).resolves.toMatchObject({ proceed: true });
+    session.age = 18;
+    await expect(requestPlay({ ...game, age_rating: 18 })).resolves.toMatchObject({ proceed: true });
+    session.age = null;
+    await expect(requestPlay({ ...game, age_rating: 18 })).resolves.toMatchObject({ proceed: true });
+  });
+
+
   it('goal "more": resolves at once without a question', async () => {
     api.getGoals.mockResolvedValue({ goal: goal('more', { confirmBeforeStart: true, collectFeedback: true }), history: [] });
     await expect(requestPlay(game)).resolves.toEqual({ proceed: true, moodBefore: null, intervention: 'none' });

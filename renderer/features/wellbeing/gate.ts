@@ -1,4 +1,5 @@
 import type { GamingGoal } from '../../../common/contract/wellbeing';
+import { tooYoungFor } from '../../../common/rules/age-gate';
 import { queryClient } from '../../app/query-client';
 import i18n from '../../i18n';
 import { useSessionStore } from '../session/store';
@@ -56,11 +57,17 @@ function preloadTexts(): void {
 /**
  * Asks before a game starts, following the user's goal: less + confirmBeforeStart → a confirmation with today's
  * minutes and alternatives; fulfilling + collectFeedback → the mood before; more, no goal or logged out → no
- * question (resolves at once with proceed: true). When the goal cannot be loaded the game is not held back: the
+ * question (resolves at once with proceed: true). A USK 16/18 title does not start for a signed-in person whose
+ * birthdate says they are younger (a toast says why). When the goal cannot be loaded the game is not held back: the
  * start goes ahead and a toast says why nothing was asked.
  */
 export async function requestPlay(game: GateGame, options: GateOptions = {}): Promise<PlayPermission> {
   const userId = currentUserId();
+  if (game.age_rating !== undefined && tooYoungFor(useSessionStore.getState().user?.age ?? null, game.age_rating)) {
+    preloadTexts();
+    useToastStore.getState().show({ type: 'warning', message: 'wellbeing:gate.tooYoung', values: { age: game.age_rating } });
+    return { proceed: false, moodBefore: null, intervention: 'ageGate' };
+  }
   let goal: GamingGoal | null = null;
   if (userId !== null) {
     try {
