@@ -9,6 +9,7 @@ import * as m006 from './migrations/006_posts';
 import * as m007 from './migrations/007_people';
 import * as m008 from './migrations/008_search';
 import * as m009 from './migrations/009_game_builds';
+import * as m010 from './migrations/010_games';
 
 // Migrations are listed statically so the bundle and tsx agree on the set and its order.
 const migrations: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '007_people': m007,
   '008_search': m008,
   '009_game_builds': m009,
+  '010_games': m010,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

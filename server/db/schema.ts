@@ -106,6 +106,13 @@ export interface GamesTable {
   created_at: Timestamp;
   /** The slug of the game's HTML5 bundle (/play-sandbox/<slug>/index.html); null: launcher only. */
   browser_build: string | null;
+  /** Counters (010_games), kept in the transaction that adds or removes the rows they count. */
+  favorites_count: Generated<number>;
+  rating_count: Generated<number>;
+  rating_sum: Generated<number>;
+  /** The creator's trailer: a post of the short-videos pipeline. */
+  trailer_post_id: number | null;
+  updated_at: Timestamp | null;
 }
 
 export interface ContactMessagesTable {
@@ -195,6 +202,11 @@ export interface Database {
   reports: ReportsTable;
   social_events: SocialEventsTable;
   favorite_games: FavoriteGamesTable;
+  game_ratings: GameRatingsTable;
+  game_updates: GameUpdatesTable;
+  giveaways: GiveawaysTable;
+  giveaway_entries: GiveawayEntriesTable;
+  trending_pins: TrendingPinsTable;
 }
 
 export interface BlocksTable {
@@ -229,13 +241,20 @@ export interface ReportsTable {
 }
 
 export type SocialEventType = 'follow' | 'friend_request' | 'friend_accepted';
+/** Everything recorded for notifications to deliver: people events, plus the games side's (010_games). */
+export type RecordedEventType =
+  | SocialEventType
+  /** A favourite game published an update (subject: the update). */
+  | 'game_update'
+  /** The person won a giveaway (subject: the giveaway). */
+  | 'giveaway_won';
 
 export interface SocialEventsTable {
   id: Generated<number>;
   /** Whom the event is for. */
   user_id: number;
   actor_id: number;
-  type: SocialEventType;
+  type: RecordedEventType;
   subject_id: number | null;
   read_at: Timestamp | null;
   created_at: Timestamp;
@@ -333,3 +352,58 @@ export type NowColumn = ColumnType<string, string | undefined, string>;
 export type JobRow = Selectable<JobsTable>;
 export type PostRow = Selectable<PostsTable>;
 export type CommentRow = Selectable<CommentsTable>;
+
+// The games side (010_games, issue 11).
+export interface GameRatingsTable {
+  user_id: number;
+  game_id: number;
+  /** 1 to 5. */
+  stars: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface GameUpdatesTable {
+  id: Generated<number>;
+  game_id: number;
+  author_id: number | null;
+  title: string;
+  content: string;
+  version: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp | null;
+}
+
+export type GiveawayStatus = 'open' | 'drawn' | 'cancelled';
+
+export interface GiveawaysTable {
+  id: Generated<number>;
+  game_id: number;
+  creator_id: number | null;
+  prize: string;
+  description: Generated<string>;
+  winner_count: Generated<number>;
+  ends_at: Timestamp;
+  entries_count: Generated<number>;
+  status: Generated<GiveawayStatus>;
+  drawn_at: Timestamp | null;
+  /** Audit of the draw: the random seed (hex) and the SHA-256 of the ordered entry list. */
+  draw_seed: string | null;
+  entries_hash: string | null;
+  created_at: Timestamp;
+}
+
+export interface GiveawayEntriesTable {
+  id: Generated<number>;
+  giveaway_id: number;
+  user_id: number;
+  won: Generated<number>;
+  created_at: Timestamp;
+}
+
+export interface TrendingPinsTable {
+  game_id: number;
+  position: number;
+  pinned_by: number | null;
+  created_at: Timestamp;
+}
