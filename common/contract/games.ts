@@ -18,6 +18,11 @@ export const gameSchema = z.object({
   typical_session_minutes: z.number(),
   /** Where the game's browser build starts (/play-sandbox/<slug>/index.html); null: desktop launcher only. */
   browser_build: z.nullable(z.string()),
+  /** Who made it on Spielraum (null: a catalogue entry without a creator account). */
+  creator_id: z.nullable(z.number()),
+  favorites_count: z.number(),
+  /** Players' stars, 1 to 5 (average null while nobody rated it). */
+  rating: z.object({ average: z.nullable(z.number()), count: z.number() }),
 });
 export type Game = z.infer<typeof gameSchema>;
 

@@ -28,6 +28,9 @@ const GAME = {
   launch: { steam_app_id: null, executable_name: null },
   typical_session_minutes: 15,
   browser_build: null,
+  creator_id: null,
+  favorites_count: 0,
+  rating: { average: null, count: 0 },
 };
 
 function json(status: number, body: unknown, contentType = 'application/json') {

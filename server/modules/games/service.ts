@@ -26,6 +26,9 @@ export function toGame(row: GameRow): Game {
     launch: { steam_app_id: row.steam_app_id, executable_name: row.executable_name },
     typical_session_minutes: row.typical_session_minutes,
     browser_build: row.browser_build ? `${SANDBOX_PREFIX}${row.browser_build}/index.html` : null,
+    creator_id: row.creator_id,
+    favorites_count: row.favorites_count,
+    rating: { average: row.rating_count > 0 ? Math.round((row.rating_sum / row.rating_count) * 10) / 10 : null, count: row.rating_count },
   };
 }
 
