@@ -1,8 +1,18 @@
-import { type Game, type GameResponse, gameRoutes } from '../../common/contract/games';
+import {
+  type CatalogueQuery,
+  type GameCategoriesResponse,
+  type GameResponse,
+  type GamesResponse,
+  gameRoutes,
+} from '../../common/contract/games';
 import { api } from './client';
 
-export async function listGames(): Promise<Game[]> {
-  return (await api(gameRoutes.list)).games;
+export function listGames(query: CatalogueQuery = {}): Promise<GamesResponse> {
+  return api(gameRoutes.list, { query });
+}
+
+export function listGameCategories(): Promise<GameCategoriesResponse> {
+  return api(gameRoutes.categories);
 }
 
 /** `silent`: a 404 is the caller's business (the /game/{id} page shows its own 404), no message. */

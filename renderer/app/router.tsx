@@ -91,12 +91,13 @@ export const routes: RouteObject[] = [
               // Short videos (issue 9): the feed at / (signed in) and /explore (everyone); the games grid moved to /games.
               { index: true, handle: fullHeight, loader: guarded([homeRedirect], ['feed']), lazy: page(() => import('../pages/feed')) },
               { path: 'explore', handle: fullHeight, loader: guarded([], ['feed']), lazy: page(() => import('../pages/explore')) },
-              { path: 'games', loader: guarded([], ['home', 'games']), lazy: page(() => import('../pages/home')) },
+              { path: 'games', loader: guarded([], ['catalogue', 'games']), lazy: page(() => import('../pages/games')) },
+              { path: 'play/category/:category', loader: guarded([], ['catalogue', 'games']), lazy: page(() => import('../pages/games')) },
               // Games (issue 11): a game's page, played in the browser (sandboxed) or through the launcher.
               {
                 path: 'game/:id',
                 loader: async (args) => {
-                  await guarded([numericParam('id')], ['games', 'wellbeing'])(args);
+                  await guarded([numericParam('id')], ['games', 'wellbeing', 'feed'])(args);
                   return (await import('../features/games/game-loader')).loadGame(args);
                 },
                 lazy: page(() => import('../pages/game')),

@@ -25,7 +25,7 @@ export const NAMESPACES = [
   'auth',
   'consent',
   'welcome',
-  'home',
+  'catalogue',
   'account',
   'settings',
   'legal',

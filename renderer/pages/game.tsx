@@ -1,14 +1,17 @@
 import { Gamepad2, Play } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import type { Game } from '../../common/contract/games';
+import type { Post } from '../../common/contract/posts';
 import { isApiError } from '../api/http';
 import { reportPlayOnExit } from '../api/wellbeing';
 import { ErrorView, NotFoundView } from '../features/errors/ErrorView';
 import { BrowserPlayer } from '../features/games/components/BrowserPlayer';
+import type { GamePageState } from '../features/games/components/GameCard';
 import { useGame } from '../features/games/queries';
 import { PlayButton } from '../features/launcher/PlayButton';
+import { PosterGrid } from '../features/posts/components/PosterGrid';
 import { useSessionStore } from '../features/session/store';
 import { usePrePlayGate } from '../features/wellbeing';
 import { sessionMinutes } from '../features/wellbeing/gate-rules';
@@ -16,11 +19,6 @@ import { currentLanguage } from '../i18n';
 import { toBcp47 } from '../i18n/languages';
 import { Button, Page, Spinner, useDocumentTitle } from '../ui';
 import styles from './game.module.css';
-
-/** Set by "Im Browser spielen" on a catalogue card: the gate already passed, the game starts at once. */
-export interface GamePageState {
-  autoplay?: { moodBefore: number | null };
-}
 
 interface Session {
   startedAt: number;
@@ -99,7 +97,7 @@ function useBrowserSession(game: Pick<Game, 'id' | 'name'>) {
   return { playing, start, end };
 }
 
-function GameDetails({ game }: { game: Game }) {
+function GameDetails({ game, posts }: { game: Game; posts: Post[] }) {
   const { t } = useTranslation('games');
   const { requestPlay } = usePrePlayGate();
   const location = useLocation();
@@ -127,6 +125,8 @@ function GameDetails({ game }: { game: Game }) {
     }
   };
 
+  const formatRating = (value: number) =>
+    new Intl.NumberFormat(toBcp47(currentLanguage()), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
   const released = Number.isNaN(Date.parse(game.release_date))
     ? game.release_date
     : new Intl.DateTimeFormat(toBcp47(currentLanguage()), { dateStyle: 'long' }).format(new Date(game.release_date));
@@ -179,6 +179,14 @@ function GameDetails({ game }: { game: Game }) {
                 <dt>{t('ageRating')}</dt>
                 <dd>{t('usk', { age: game.age_rating })}</dd>
               </div>
+              <div>
+                <dt>{t('rating')}</dt>
+                <dd data-testid="game-rating">
+                  {game.rating.average === null
+                    ? t('notRated')
+                    : t('ratingSummary', { average: formatRating(game.rating.average), count: game.rating.count })}
+                </dd>
+              </div>
             </dl>
             <div className={styles.actions}>
               {game.browser_build ? (
@@ -198,6 +206,20 @@ function GameDetails({ game }: { game: Game }) {
           </div>
         </article>
       )}
+      {!playing && (
+        <section className={styles.clips} aria-labelledby="game-clips-title">
+          <h2 id="game-clips-title" className={styles.sectionTitle}>
+            {t('clipsTitle', { name: game.name })}
+          </h2>
+          {posts.length > 0 ? (
+            <PosterGrid posts={posts} pending={false} error={false} empty="" onRetry={() => undefined} />
+          ) : (
+            <p className={styles.note}>
+              {t('noClips')} <Link to="/upload">{t('uploadClip')}</Link>
+            </p>
+          )}
+        </section>
+      )}
     </Page>
   );
 }
@@ -209,7 +231,7 @@ export default function GamePage() {
   const game = useGame(id);
   const status = isApiError(game.error) ? game.error.status : null;
   if (status === 404) return <NotFoundView />;
-  if (game.data) return <GameDetails key={id} game={game.data.game} />;
+  if (game.data) return <GameDetails key={id} game={game.data.game} posts={game.data.gamePosts} />;
   if (game.isPending) return <Spinner center label={t('loading')} />;
   return <ErrorView status={typeof status === 'number' ? status : null} title={t('loadFailed')} />;
 }

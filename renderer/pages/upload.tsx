@@ -1,12 +1,12 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, CircleAlert, Film, Upload as UploadIcon } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { POST_TEXT_MAX, POST_TITLE_MAX, type Post } from '../../common/contract/posts';
-import { listGames } from '../api/games';
 import { UploadError, uploadPost } from '../api/posts';
 import { postKeys, usePost } from '../features/posts/queries';
+import { useGamePicker } from '../features/games/queries';
 import { onRealtimeEvent } from '../features/realtime/listeners';
 import { checkDuration, checkFile, type FileProblem, formatBytes, formatDuration, readDuration } from '../features/upload/checks';
 import { currentLanguage } from '../i18n';
@@ -80,7 +80,7 @@ function Processing({ post: initial, onAnother }: { post: Post; onAnother(): voi
 export default function UploadPage() {
   const { t } = useTranslation('upload');
   const locale = toBcp47(currentLanguage());
-  const games = useQuery({ queryKey: ['games', 'list'], queryFn: listGames, staleTime: 5 * 60_000 });
+  const games = useGamePicker();
   const [file, setFile] = useState<File | null>(null);
   const [duration, setDuration] = useState<number | null>(null);
   const [fileProblem, setFileProblem] = useState<FileProblem | 'videoRequired' | null>(null);

@@ -10,15 +10,17 @@ test.describe('routes, redirects and error pages', () => {
     await loginViaApi(context, DEMO.mia);
     await arriveLoggedIn(page);
     await page.goto('/games');
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Mia_Zockt');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Spiele entdecken');
     const cards = page.getByTestId('game-card');
     await expect(cards.first()).toBeVisible();
     expect(await cards.count()).toBeGreaterThan(3);
     await expect(cards.first().getByTestId('age-rating')).toContainText(/USK \d+/);
-    // Filter by a category.
-    const filter = page.getByRole('button', { name: 'Simulation', exact: true });
+    // Filter by a category: its own address, the chip marked as the current one.
+    const filter = page.getByTestId('category-simulation');
     await filter.click();
-    await expect(filter).toHaveAttribute('aria-pressed', 'true');
+    await expect(page).toHaveURL(/\/play\/category\/simulation$/);
+    await expect(filter).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Spiele: Simulation');
     for (const card of await cards.all()) await expect(card).toContainText('Simulation');
   });
 

@@ -170,7 +170,7 @@ describe('bundle paths and sources', () => {
 describe('browser_build of a game', () => {
   it('points games with a build at their sandbox start page and leaves the others null', async () => {
     const client = server.client();
-    const list = await client.request<{ games: Game[] }>('GET', '/api/games');
+    const list = await client.request<{ games: Game[] }>('GET', '/api/games?per_page=48');
     expect(list.status).toBe(200);
     const byName = new Map(list.body.games.map((game) => [game.name, game]));
     const builds: Record<string, string> = {
@@ -214,7 +214,7 @@ describe('browser_build of a game', () => {
   });
 
   it('keeps the catalogue entries and their German descriptions', async () => {
-    const list = await server.client().request<{ games: Game[] }>('GET', '/api/games');
+    const list = await server.client().request<{ games: Game[] }>('GET', '/api/games?per_page=48');
     const moorhuhn = list.body.games.find((game) => game.name === 'Moorhuhn Remix');
     expect(moorhuhn?.description).toContain('zwei Minuten');
     expect(moorhuhn?.categories).toEqual(['Arcade', 'Casual']);

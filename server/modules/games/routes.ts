@@ -1,14 +1,18 @@
 import { gameRoutes as contract } from '../../../common/contract/games';
 import type { AppDeps } from '../../deps';
 import { implement } from '../../http/route';
-import { getGame, listGames } from './service';
+import { gameCategories, gamePosts, getGame, listGames } from './service';
 
 export function gameRoutes(deps: AppDeps) {
   return [
-    implement(contract.list, async () => ({ status: 200, body: { games: await listGames(deps) } })),
-    implement(contract.get, async ({ params }) => ({
+    implement(contract.list, async ({ query }) => ({
       status: 200,
-      body: { game: await getGame(deps, params.id), gamePosts: [] },
+      body: await listGames(deps, { ...query, browser: query.browser !== undefined }),
     })),
+    implement(contract.categories, async () => ({ status: 200, body: await gameCategories(deps) })),
+    implement(contract.get, async ({ params }, c) => {
+      const [game, posts] = await Promise.all([getGame(deps, params.id), gamePosts(deps, params.id, c.get('user'))]);
+      return { status: 200, body: { game, gamePosts: posts } };
+    }),
   ];
 }

@@ -92,6 +92,18 @@ export async function search(deps: AppDeps, viewer: UserRow | null, rawTerm: str
   };
 }
 
+/**
+ * The catalogue's search (GET /api/games?q): ids of the best-matching games, best first, by the same ranking
+ * as /api/search. An empty term is the caller's business; an overlong one is refused here as there.
+ */
+export async function rankedGameIds(db: Db, rawTerm: string): Promise<number[]> {
+  const term = rawTerm.trim();
+  if (charLength(term) > SEARCH_TERM_MAX) throw validationError('q', 'searchTermTooLong');
+  const tokens = searchTokens(term);
+  if (!tokens.length) return [];
+  return (await cachedRanking(db, tokens, foldText(term))).games.map((game) => game.id);
+}
+
 function cachedRanking(db: Db, tokens: string[], folded: string): Promise<Ranked> {
   const key = tokens.join(' ');
   const now = Date.now();

@@ -1,0 +1,125 @@
+import { Gift, Play, Star } from 'lucide-react';
+import { type CSSProperties, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import type { Game } from '../../../../common/contract/games';
+import { currentLanguage } from '../../../i18n';
+import { toBcp47 } from '../../../i18n/languages';
+import { Button, Card } from '../../../ui';
+import { PlayButton } from '../../launcher/PlayButton';
+import { requestPlay } from '../../wellbeing/gate';
+import { useCategoryLabel } from '../category-label';
+import styles from './GameCard.module.css';
+
+/** Set by "Im Browser spielen" on a card: the gate already passed, the game page starts the game at once. */
+export interface GamePageState {
+  autoplay?: { moodBefore: number | null };
+}
+
+function hue(text: string): number {
+  let hash = 0;
+  for (const char of text) hash = (hash * 31 + char.codePointAt(0)!) % 360;
+  return hash;
+}
+
+/** "Im Browser spielen" on a card: the pre-play gate first, then the game page starts the game at once. */
+function BrowserPlayButton({ game }: { game: Game }) {
+  const { t } = useTranslation('games');
+  const navigate = useNavigate();
+  const [asking, setAsking] = useState(false);
+  const play = async () => {
+    setAsking(true);
+    try {
+      const permission = await requestPlay({ id: game.id, name: game.name, age_rating: game.age_rating });
+      if (!permission.proceed) return;
+      const state: GamePageState = { autoplay: { moodBefore: permission.moodBefore } };
+      void navigate(`/game/${game.id}`, { state });
+    } finally {
+      setAsking(false);
+    }
+  };
+  return (
+    <Button
+      size="sm"
+      icon={<Play />}
+      loading={asking}
+      className={styles.play}
+      onClick={() => void play()}
+      aria-label={t('playNamed', { name: game.name })}
+      data-testid="card-play-in-browser"
+    >
+      {t('playInBrowser')}
+    </Button>
+  );
+}
+
+/** A game of the catalogue: cover, USK rating, giveaway badge, rating, categories and the way to play it. */
+export function GameCard({ game }: { game: Game }) {
+  const { t } = useTranslation('catalogue');
+  const categoryLabel = useCategoryLabel();
+  const [imageFailed, setImageFailed] = useState(false);
+  const locale = toBcp47(currentLanguage());
+  const year = Number.isNaN(Date.parse(game.release_date))
+    ? null
+    : new Intl.DateTimeFormat(locale, { year: 'numeric' }).format(new Date(game.release_date));
+  const base = hue(game.name);
+  return (
+    <Card as="li" flush data-testid="game-card">
+      <div
+        className={styles.cover}
+        style={{ '--cover-from': `hsl(${base} 55% 42%)`, '--cover-to': `hsl(${(base + 40) % 360} 60% 16%)` } as CSSProperties}
+      >
+        <Link to={`/game/${game.id}`} className={styles.coverLink} tabIndex={-1} aria-hidden="true">
+          {game.image && !imageFailed ? (
+            <img src={game.image} alt="" loading="lazy" decoding="async" onError={() => setImageFailed(true)} />
+          ) : (
+            <span className={styles.coverInitial}>{[...game.name][0]}</span>
+          )}
+        </Link>
+        {game.has_active_giveaway && (
+          <span className={styles.giveaway} data-testid="giveaway-badge">
+            <Gift size={14} aria-hidden="true" />
+            {t('giveaway')}
+          </span>
+        )}
+        <span className={styles.age} data-testid="age-rating">
+          <span aria-hidden="true">{t('ageShort', { age: game.age_rating })}</span>
+          <span className="visually-hidden">{t('ageLong', { age: game.age_rating })}</span>
+        </span>
+      </div>
+      <div className={styles.body}>
+        <h3 className={styles.name}>
+          <Link to={`/game/${game.id}`} className={styles.nameLink} data-testid="game-card-link">
+            {game.name}
+          </Link>
+        </h3>
+        <p className={styles.developer}>
+          {year ? t('developerYear', { developer: game.developer, year }) : game.developer}
+        </p>
+        {game.rating.average !== null && (
+          <p className={styles.rating}>
+            <Star size={14} aria-hidden="true" className={styles.star} />
+            <span aria-hidden="true">
+              {new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(game.rating.average)}
+            </span>
+            <span className="visually-hidden">
+              {t('ratingLong', { average: game.rating.average, count: game.rating.count })}
+            </span>
+            <span aria-hidden="true" className={styles.ratingCount}>
+              ({new Intl.NumberFormat(locale).format(game.rating.count)})
+            </span>
+          </p>
+        )}
+        <p className={styles.description}>{game.description}</p>
+        <ul className={styles.tags} aria-label={t('categories')}>
+          {game.categories.map((category) => (
+            <li key={category} className={styles.tag}>
+              {categoryLabel(category)}
+            </li>
+          ))}
+        </ul>
+        {game.browser_build ? <BrowserPlayButton game={game} /> : <PlayButton game={game} size="sm" className={styles.play} />}
+      </div>
+    </Card>
+  );
+}

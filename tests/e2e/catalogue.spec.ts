@@ -1,0 +1,53 @@
+import { expect, expectNoSeriousA11yViolations, test } from './support';
+
+// The catalogue (issue 11): /games and /play/category/{category} with search, sort, the browser filter,
+// paging, and an unknown category as a 404; for a visitor, in German.
+
+test.describe('games catalogue', () => {
+  test('search, sort and the browser filter live in the address and change the grid', async ({ consented: page }) => {
+    await page.goto('/games');
+    const cards = page.getByTestId('game-card');
+    await expect(cards.first()).toBeVisible();
+
+    await page.getByTestId('catalogue-search').fill('nebelwal');
+    await expect(page).toHaveURL(/[?&]q=nebelwal/);
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first()).toContainText('Nebelwald');
+    await expect(page.getByTestId('catalogue-count')).toHaveText('1 Treffer für „nebelwal“');
+
+    await page.getByTestId('catalogue-search').fill('xyzzyquux');
+    await expect(page.getByText('Zu „xyzzyquux“ haben wir kein Spiel gefunden.')).toBeVisible();
+    await page.getByRole('link', { name: 'Alle Spiele anzeigen' }).click();
+    await expect(page).toHaveURL(/\/games$/);
+
+    await page.getByTestId('catalogue-sort').selectOption('name');
+    await expect(page).toHaveURL(/sort=name/);
+    await expect(async () => {
+      const names = await page.getByTestId('game-card-link').allTextContents();
+      expect(names.length).toBeGreaterThan(3);
+      expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'de')));
+    }).toPass();
+
+    await page.getByTestId('catalogue-browser-only').click();
+    await expect(page.getByTestId('catalogue-browser-only')).toHaveAttribute('aria-pressed', 'true');
+    await expect(page).toHaveURL(/browser=1/);
+    await expect(async () => {
+      const count = await cards.count();
+      expect(count).toBeGreaterThanOrEqual(8);
+      expect(await page.getByTestId('card-play-in-browser').count()).toBe(count);
+    }).toPass();
+    await expectNoSeriousA11yViolations(page, 'games catalogue');
+  });
+
+  test('a category has its own address; an unknown one is a 404', async ({ consented: page }) => {
+    await page.goto('/play/category/rennspiel');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Spiele: Rennspiel');
+    await expect(page.getByTestId('category-rennspiel')).toHaveAttribute('aria-current', 'page');
+    for (const card of await page.getByTestId('game-card').all()) await expect(card).toContainText('Rennspiel');
+    await page.getByRole('link', { name: 'Alle Spiele', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/games$/);
+
+    await page.goto('/play/category/ballerspiele');
+    await expect(page.getByTestId('error-page')).toContainText('404');
+  });
+});
