@@ -227,6 +227,58 @@ test.describe('games in the browser', () => {
     await expect(page.getByTestId('install-dialog')).toHaveCount(0);
   });
 
+  test('inside the desktop launcher, a start the launcher asks about is age-gated too', async ({ consented: page }) => {
+    const context = page.context();
+    await context.request.get('/sanctum/csrf-cookie');
+    const token = (await context.cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+    const birthdate = await context.request.patch('/api/update-birthdate', {
+      data: { year: new Date().getUTCFullYear() - 14, month: 1, day: 1 },
+      headers: { 'X-XSRF-TOKEN': decodeURIComponent(token), 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' },
+    });
+    expect(birthdate.status()).toBe(200);
+    const adult = await seededGame(context, 'Die Letzte Schicht');
+    const young = await seededGame(context, 'Moorhuhn Remix');
+    expect(young.age_rating).toBeLessThan(16);
+    // A stand-in for the preload bridge: the launcher (a spielraum:// link, its own list) asks the page's gate
+    // with the catalogue id and name only, as over IPC.
+    await page.addInitScript(() => {
+      type Handler = (request: unknown) => Promise<unknown>;
+      const state = { gate: null as Handler | null };
+      (window as unknown as { __launcher: typeof state }).__launcher = state;
+      (window as unknown as { spielraum: unknown }).spielraum = {
+        version: '0.1.0',
+        platform: 'linux',
+        listInstalledGames: async () => [],
+        getLaunchState: async () => [],
+        launchGame: async (gameId: number) => ({ status: 'not_installed', gameId }),
+        addGameFromFile: async () => ({ ok: false, reason: 'cancelled' }),
+        onLaunchEvent: () => () => {},
+        onGateRequest: (handler: Handler) => {
+          state.gate = handler;
+          return () => undefined;
+        },
+        onFeedbackRequest: () => () => undefined,
+      };
+    });
+    await page.goto('/games');
+    await expect(page.getByTestId('catalogue-page')).toBeVisible();
+    const ask = (game: Game) =>
+      page.evaluate(
+        ({ id, name }) =>
+          (window as unknown as { __launcher: { gate: (request: unknown) => Promise<unknown> } }).__launcher.gate({
+            requestId: `r${id}`,
+            game: { gameId: id, name },
+          }),
+        { id: game.id, name: game.name },
+      );
+    expect(await ask(adult)).toEqual({ proceed: false });
+    await expect(page.getByTestId('toast').filter({ hasText: 'erst ab USK 18 freigegeben' })).toBeVisible();
+    // A game for every age still asks as the goal says ("ask before the start"), and starts.
+    const answer = ask(young);
+    await page.getByTestId('gate-confirm').getByTestId('gate-proceed').click();
+    expect(await answer).toEqual({ proceed: true });
+  });
+
   test('every shipped game starts from its title screen, reacts to keys and throws no errors', async ({ consented: page }) => {
     const response = await page.context().request.get('/api/games?per_page=48', { headers: { Accept: 'application/json' } });
     const { games } = (await response.json()) as GamesResponse;

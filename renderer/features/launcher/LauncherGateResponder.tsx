@@ -41,7 +41,18 @@ export function LauncherGateResponder() {
 
     const offGate = bridge.onGateRequest((request) =>
       withLauncherDeadline(async (signal): Promise<GateAnswer> => {
-        const permission = await requestPlay({ id: request.game.gameId, name: request.game.name }, { signal });
+        // The launcher knows the game's catalogue id, not its USK rating: the catalogue does, so the age gate
+        // applies to starts from the launcher too. Without an answer the start goes on (the game is installed
+        // on this computer and could be started without the launcher anyway).
+        const { gameQuery } = await import('../games/queries');
+        const ageRating = await queryClient
+          .fetchQuery(gameQuery(request.game.gameId))
+          .then((answer) => answer.game.age_rating)
+          .catch(() => undefined);
+        const permission = await requestPlay(
+          { id: request.game.gameId, name: request.game.name, ...(ageRating === undefined ? {} : { age_rating: ageRating }) },
+          { signal },
+        );
         return permission.moodBefore === null
           ? { proceed: permission.proceed }
           : { proceed: permission.proceed, moodBefore: permission.moodBefore };
