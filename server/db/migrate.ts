@@ -10,6 +10,7 @@ import * as m007 from './migrations/007_people';
 import * as m008 from './migrations/008_search';
 import * as m009 from './migrations/009_game_builds';
 import * as m010 from './migrations/010_games';
+import * as m011 from './migrations/011_one_per_pair';
 
 // Migrations are listed statically so the bundle and tsx agree on the set and its order.
 const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '008_search': m008,
   '009_game_builds': m009,
   '010_games': m010,
+  '011_one_per_pair': m011,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

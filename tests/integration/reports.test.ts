@@ -51,6 +51,18 @@ async function queue(status = 'open', limit = 50): Promise<AdminReport[]> {
 }
 
 describe('filing a report', () => {
+  it('files one report when the same person sends it several times at the same moment (a double click)', async () => {
+    const client = clients[2]!;
+    const postId = await insertPost(server, { user_id: ids.creator, title: 'Doppelklick' });
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => client.post('/api/reports', { target_type: 'post', target_id: postId, reason: 'spam' })),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 201]);
+    expect(new Set(answers.map((answer) => answer.body.report.id)).size).toBe(1);
+    const rows = await server.db.selectFrom('reports').select('id').where('target_type', '=', 'post').where('target_id', '=', postId).execute();
+    expect(rows).toHaveLength(1);
+  });
+
   it('reports a post, a comment and a profile (201), and a second open report of the same thing answers the first (200)', async () => {
     const [alice, bob] = clients as [TestClient, TestClient];
     const postId = await insertPost(server, { user_id: ids.creator, title: 'Speedrun mit Abkürzung' });

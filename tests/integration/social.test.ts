@@ -108,6 +108,25 @@ describe('follow', () => {
 });
 
 describe('friends', () => {
+  it('two people who ask each other at the same moment become friends, with one row', async () => {
+    for (let round = 0; round < 6; round += 1) {
+      const [a, b] = await members(2);
+      const answers = await Promise.all([
+        a!.client.post('/api/friends', { friend_id: b!.id }),
+        b!.client.post('/api/friends', { friend_id: a!.id }),
+      ]);
+      for (const answer of answers) expect([200, 201]).toContain(answer.status);
+      const rows = await server.db
+        .selectFrom('friendships')
+        .select(['status'])
+        .where((eb) => eb.or([eb.and([eb('user_id', '=', a!.id), eb('friend_id', '=', b!.id)]), eb.and([eb('user_id', '=', b!.id), eb('friend_id', '=', a!.id)])]))
+        .execute();
+      expect(rows).toEqual([{ status: 'accepted' }]);
+      expect((await a!.client.get('/api/friends')).body.friends.map((friend: { id: number }) => friend.id)).toEqual([b!.id]);
+      expect((await b!.client.get('/api/friends')).body.friends.map((friend: { id: number }) => friend.id)).toEqual([a!.id]);
+    }
+  });
+
   it('sends a request, lists it on both sides, and only the receiver accepts it', async () => {
     const [a, b, stranger] = await members(3);
     const sent = await a!.client.post('/api/friends', { friend_id: b!.id });

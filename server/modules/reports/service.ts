@@ -59,16 +59,18 @@ function receipt(row: Pick<ReportRow, 'id' | 'status' | 'created_at'>) {
 export async function createReport(deps: AppDeps, reporter: UserRow, input: CreateReportRequest) {
   const ownerId = await targetOwner(deps.db, reporter, input.target_type, input.target_id);
   if (ownerId === reporter.id) throw new HttpError(422, 'reportOwnContent', { target_id: ['reportOwnContent'] });
-  const existing = await deps.db
-    .selectFrom('reports')
-    .select(['id', 'status', 'created_at'])
-    .where('reporter_id', '=', reporter.id)
-    .where('target_type', '=', input.target_type)
-    .where('target_id', '=', input.target_id)
-    .where('status', '=', 'open')
-    .orderBy('id')
-    .executeTakeFirst();
+  const openReport = () =>
+    deps.db
+      .selectFrom('reports')
+      .select(['id', 'status', 'created_at'])
+      .where('reporter_id', '=', reporter.id)
+      .where('target_type', '=', input.target_type)
+      .where('target_id', '=', input.target_id)
+      .where('status', '=', 'open')
+      .executeTakeFirst();
+  const existing = await openReport();
   if (existing) return { created: false, report: receipt(existing) };
+  // Two at the same moment (a double click): the index reports_open_once lets one in; the other answers it.
   const row = await deps.db
     .insertInto('reports')
     .values({
@@ -81,9 +83,14 @@ export async function createReport(deps: AppDeps, reporter: UserRow, input: Crea
       status: 'open',
       created_at: nowIso(),
     })
+    .onConflict((oc) => oc.doNothing())
     .returning(['id', 'status', 'created_at'])
-    .executeTakeFirstOrThrow();
-  return { created: true, report: receipt(row) };
+    .executeTakeFirst();
+  if (row) return { created: true, report: receipt(row) };
+  const first = await openReport();
+  // Handled in the instant between: this report is a new one after all.
+  if (!first) return createReport(deps, reporter, input);
+  return { created: false, report: receipt(first) };
 }
 
 // --------------------------------------------------------------------------------------------- admins

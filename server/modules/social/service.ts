@@ -181,14 +181,21 @@ export async function requestFriend(deps: AppDeps, user: UserRow, friendId: numb
     const inserted = await trx
       .insertInto('friendships')
       .values({ user_id: user.id, friend_id: friendId, status: 'pending', created_at: nowIso() })
-      .onConflict((oc) => oc.columns(['user_id', 'friend_id']).doNothing())
+      // Any row of the pair, in either direction (index friendships_pair): a crossing request is not a second row.
+      .onConflict((oc) => oc.doNothing())
       .returning('id')
       .executeTakeFirst();
-    if (!inserted) return { created: false, ...stateOf(await friendshipRow(trx, user.id, friendId), user.id) };
+    if (!inserted) return null;
     await recordEvent(trx, 'friend_request', friendId, user.id, inserted.id);
     return { created: true, state: 'request_sent' as const, request_id: inserted.id };
   });
-  if (result.created && result.request_id !== null) await announce(deps, 'friend_request', friendId, user, result.request_id);
+  if (result === null) {
+    // They asked at the same moment: their request becomes the friendship, as if it had come first.
+    const row = await friendshipRow(deps.db, user.id, friendId);
+    if (row?.status === 'pending' && row.user_id === friendId) return { created: false, ...(await acceptRow(deps, user, row)) };
+    return { created: false, ...stateOf(row, user.id) };
+  }
+  if (result.request_id !== null) await announce(deps, 'friend_request', friendId, user, result.request_id);
   return result;
 }
 
