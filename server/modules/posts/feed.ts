@@ -132,11 +132,12 @@ function visiblePosts(db: Db) {
 }
 
 /**
- * The viewer's favourite games until issue 11 brings real favourites: the games of the posts they liked
- * lately or watched longest, plus the games they played last.
+ * The games "Für dich" favours for a viewer: the ones they marked as favourites, plus what their behaviour
+ * says: the games of the posts they liked lately or watched longest, and the games they played last.
  */
 export async function favouriteGameIds(db: Db, userId: number): Promise<Set<number>> {
-  const [liked, watched, played] = await Promise.all([
+  const [favourites, liked, watched, played] = await Promise.all([
+    db.selectFrom('favorite_games').select('game_id').where('user_id', '=', userId).orderBy('created_at', 'desc').limit(50).execute(),
     db
       .selectFrom('likes')
       .innerJoin('posts', 'posts.id', 'likes.post_id')
@@ -159,7 +160,7 @@ export async function favouriteGameIds(db: Db, userId: number): Promise<Set<numb
     db.selectFrom('last_played').select('game_id').where('user_id', '=', userId).orderBy('played_at', 'desc').limit(5).execute(),
   ]);
   const ids = new Set<number>();
-  for (const row of [...liked, ...watched, ...played]) if (row.game_id !== null) ids.add(row.game_id);
+  for (const row of [...favourites, ...liked, ...watched, ...played]) if (row.game_id !== null) ids.add(row.game_id);
   return ids;
 }
 
