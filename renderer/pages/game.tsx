@@ -4,9 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import type { Game } from '../../common/contract/games';
 import type { Post } from '../../common/contract/posts';
+import { categoryByName } from '../../common/rules/game-categories';
 import { isApiError } from '../api/http';
 import { reportPlayOnExit } from '../api/wellbeing';
 import { ErrorView, NotFoundView } from '../features/errors/ErrorView';
+import { useCategoryLabel } from '../features/games/category-label';
 import { BrowserPlayer } from '../features/games/components/BrowserPlayer';
 import type { GamePageState } from '../features/games/components/GameCard';
 import { useGame } from '../features/games/queries';
@@ -125,6 +127,11 @@ function GameDetails({ game, posts }: { game: Game; posts: Post[] }) {
     }
   };
 
+  const categoryLabel = useCategoryLabel();
+  const categoryHref = (name: string) => {
+    const slug = categoryByName(name)?.slug;
+    return slug ? `/play/category/${slug}` : '/games';
+  };
   const formatRating = (value: number) =>
     new Intl.NumberFormat(toBcp47(currentLanguage()), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
   const released = Number.isNaN(Date.parse(game.release_date))
@@ -154,7 +161,7 @@ function GameDetails({ game, posts }: { game: Game; posts: Post[] }) {
             <ul className={styles.tags} aria-label={t('categories')}>
               {game.categories.map((category) => (
                 <li key={category} className={styles.tag}>
-                  {category}
+                  <Link to={categoryHref(category)}>{categoryLabel(category)}</Link>
                 </li>
               ))}
               <li className={styles.age} data-testid="game-age-rating">
