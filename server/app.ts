@@ -20,6 +20,7 @@ import { flagRoutes } from './modules/flags/routes';
 import { gameRoutes } from './modules/games/routes';
 import { directoryBundleSource, mountGameSandbox } from './modules/games/sandbox';
 import { healthRoutes } from './modules/health/routes';
+import { playRoutes } from './modules/play/routes';
 import { postUploadRoutes } from './modules/posts/upload';
 import { commentRoutes } from './modules/comments/routes';
 import { postRoutes } from './modules/posts/routes';
@@ -62,6 +63,7 @@ export function createApp(deps: AppDeps) {
       ...userRoutes(deps),
       ...flagRoutes(deps),
       ...gameRoutes(deps),
+      ...playRoutes(deps),
       ...contactRoutes(deps),
       ...wellbeingRoutes(deps),
       ...postUploadRoutes(deps),

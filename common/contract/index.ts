@@ -7,6 +7,7 @@ import { docsRoutes } from './docs';
 import { flagRoutes } from './flags';
 import { gameRoutes } from './games';
 import { healthRoutes } from './health';
+import { playRoutes } from './play';
 import { postRoutes } from './posts';
 import { profileRoutes } from './profiles';
 import { realtimeRoutes } from './realtime';
@@ -24,6 +25,7 @@ export const contract = {
   users: userRoutes,
   flags: flagRoutes,
   games: gameRoutes,
+  play: playRoutes,
   contact: contactRoutes,
   wellbeing: wellbeingRoutes,
   posts: postRoutes,

@@ -41,6 +41,8 @@ export interface RealtimeEventData {
     subject_id: number;
     user: { id: number; name: string; image: string | null };
   };
+  /** To a person whose play dashboard changed (a favourite, a rating, a play): load it again (issue 11). */
+  'play.dashboard': Record<string, never>;
 }
 export type RealtimeEventType = keyof RealtimeEventData;
 

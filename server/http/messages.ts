@@ -123,6 +123,15 @@ const de = {
   adminInvalidDate: 'Bitte gib ein gültiges Datum im Format JJJJ-MM-TT an.',
   adminDateOrder: 'Das Enddatum darf nicht vor dem Anfangsdatum liegen.',
   signUpDaysRange: 'Der Zeitraum muss zwischen 7 und 365 Tagen liegen.',
+  // Games: catalogue and play (issue 11)
+  categoryNotFound: 'Diese Kategorie gibt es nicht.',
+  invalidSort: 'Diese Sortierung gibt es nicht. Möglich sind popular, new, rating und name.',
+  invalidPage: 'Bitte gib eine gültige Seitenzahl an.',
+  invalidRating: 'Bitte vergib 1 bis 5 Sterne.',
+  profileRestricted: 'Diese Person zeigt ihre Lieblingsspiele nur Freunden.',
+  favoriteNotFound: 'Dieses Spiel ist nicht unter deinen Lieblingsspielen.',
+  pinNotFound: 'Dieses Spiel ist nicht angeheftet.',
+  dashboardOwnOnly: 'Du kannst nur dein eigenes Dashboard sehen.',
 } as const;
 
 export type MessageKey = keyof typeof de;
@@ -247,6 +256,15 @@ const en: Record<MessageKey, string> = {
   adminInvalidDate: 'Please enter a valid date in the format YYYY-MM-DD.',
   adminDateOrder: 'The end date must not be before the start date.',
   signUpDaysRange: 'The period must be between 7 and 365 days.',
+  // Games: catalogue and play (issue 11)
+  categoryNotFound: 'This category does not exist.',
+  invalidSort: 'This sort order does not exist. Use popular, new, rating or name.',
+  invalidPage: 'Please give a valid page number.',
+  invalidRating: 'Please give 1 to 5 stars.',
+  profileRestricted: 'This person shows their favourite games to friends only.',
+  favoriteNotFound: 'This game is not among your favourites.',
+  pinNotFound: 'This game is not pinned.',
+  dashboardOwnOnly: 'You can only see your own dashboard.',
 };
 
 export type ServerLanguage = 'de' | 'en';

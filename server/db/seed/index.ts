@@ -301,6 +301,21 @@ async function seedCommunity(db: Db, storage: MediaStorage, passwordHash: string
     }),
   );
   if (favourites.length) await db.insertInto('favorite_games').values(favourites).execute();
+  // Stars: a favourite gets 4 or 5, and everyone rates a few more games they know, so the catalogue's
+  // "Bewertung" sort and the cards have something to show. Deterministic, so every fresh install looks the same.
+  const favoured = new Set(favourites.map((entry) => `${entry.user_id}:${entry.game_id}`));
+  const ratings = [...idOf.values()].flatMap((user_id, userIndex) =>
+    [...gameOf.values()].flatMap((game_id, gameIndex) => {
+      const mix = (userIndex * 7 + gameIndex * 13) % 11;
+      if (favoured.has(`${user_id}:${game_id}`)) return [{ user_id, game_id, stars: 4 + (mix % 2), created_at: now, updated_at: now }];
+      return mix < 3 ? [{ user_id, game_id, stars: 2 + (mix + gameIndex) % 4, created_at: now, updated_at: now }] : [];
+    }),
+  );
+  if (ratings.length) await db.insertInto('game_ratings').values(ratings).execute();
+  await sql`UPDATE games SET
+      favorites_count = (SELECT count(*) FROM favorite_games WHERE favorite_games.game_id = games.id),
+      rating_count = (SELECT count(*) FROM game_ratings WHERE game_ratings.game_id = games.id),
+      rating_sum = (SELECT coalesce(sum(stars), 0) FROM game_ratings WHERE game_ratings.game_id = games.id)`.execute(db);
   const follows = FOLLOWS.flatMap(([name, accounts]) =>
     accounts.flatMap((account) => {
       const user_id = idOf.get(name);

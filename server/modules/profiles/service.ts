@@ -314,6 +314,17 @@ export async function getProfile(deps: AppDeps, viewer: Viewer, profileId: numbe
   };
 }
 
+/**
+ * Whether the viewer may see what a profile shows beyond name and avatar (posts, games, favourites): 404 for a
+ * missing account, the neutral 403 for a deleted, suspended or blocking one; false for a friends-only profile
+ * of someone who is not a friend.
+ */
+export async function profileContentVisible(deps: AppDeps, viewer: Viewer, profileId: number): Promise<boolean> {
+  const profile = await profileRow(deps.db, profileId);
+  const relationship = await relationshipOf(deps.db, viewer, profile);
+  return !isRestricted(viewer, profile, relationship);
+}
+
 export async function profilePosts(deps: AppDeps, viewer: Viewer, profileId: number, cursor: string | undefined) {
   const profile = await profileRow(deps.db, profileId);
   const relationship = await relationshipOf(deps.db, viewer, profile);
