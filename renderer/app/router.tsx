@@ -93,11 +93,13 @@ export const routes: RouteObject[] = [
               { path: 'explore', handle: fullHeight, loader: guarded([], ['feed']), lazy: page(() => import('../pages/explore')) },
               { path: 'games', loader: guarded([], ['catalogue', 'games']), lazy: page(() => import('../pages/games')) },
               { path: 'play/category/:category', loader: guarded([], ['catalogue', 'games']), lazy: page(() => import('../pages/games')) },
+              { path: 'play', loader: guarded([], ['play', 'catalogue', 'games']), lazy: page(() => import('../pages/play')) },
+              { path: 'playOld', loader: guarded([auth], ['play']), lazy: page(() => import('../pages/play-old')) },
               // Games (issue 11): a game's page, played in the browser (sandboxed) or through the launcher.
               {
                 path: 'game/:id',
                 loader: async (args) => {
-                  await guarded([numericParam('id')], ['games', 'wellbeing', 'feed'])(args);
+                  await guarded([numericParam('id')], ['games', 'wellbeing', 'feed', 'play'])(args);
                   return (await import('../features/games/game-loader')).loadGame(args);
                 },
                 lazy: page(() => import('../pages/game')),
@@ -181,6 +183,7 @@ export const routes: RouteObject[] = [
 
               // Developer areas (spec §2: named by path only)
               { path: 'dev', loader: guarded([role('admin')], ['dev']), lazy: page(() => import('../pages/dev/index')) },
+              { path: 'dev/trend-games', loader: guarded([role('admin')], ['play']), lazy: page(() => import('../pages/dev/trend-games')) },
               {
                 path: 'dev/video-management',
                 loader: guarded([role('admin')], ['dev', 'studio']),

@@ -26,6 +26,7 @@ export const NAMESPACES = [
   'consent',
   'welcome',
   'catalogue',
+  'play',
   'account',
   'settings',
   'legal',

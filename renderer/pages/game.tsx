@@ -13,6 +13,8 @@ import { BrowserPlayer } from '../features/games/components/BrowserPlayer';
 import type { GamePageState } from '../features/games/components/GameCard';
 import { useGame } from '../features/games/queries';
 import { PlayButton } from '../features/launcher/PlayButton';
+import { FavoriteButton } from '../features/play/components/FavoriteButton';
+import { RatingStars } from '../features/play/components/RatingStars';
 import { PosterGrid } from '../features/posts/components/PosterGrid';
 import { useSessionStore } from '../features/session/store';
 import { usePrePlayGate } from '../features/wellbeing';
@@ -195,6 +197,10 @@ function GameDetails({ game, posts }: { game: Game; posts: Post[] }) {
                 </dd>
               </div>
             </dl>
+            <div className={styles.mine}>
+              <FavoriteButton gameId={game.id} name={game.name} count={game.favorites_count} />
+              <RatingStars gameId={game.id} name={game.name} />
+            </div>
             <div className={styles.actions}>
               {game.browser_build ? (
                 <>

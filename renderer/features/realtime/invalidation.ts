@@ -14,6 +14,8 @@ export const STALE_AFTER_EVENT: Partial<Record<RealtimeEventType, readonly Query
   'post.processing': [['studio'], ['admin', 'posts']],
   // A new follower, a friend request or an accepted one: /friends, the suggestions and the profiles' counters.
   'social.event': [['social'], ['profiles']],
+  // A favourite, a rating or a play changed the person's play dashboard (issue 11).
+  'play.dashboard': [['play']],
 };
 
 export function staleKeysFor(type: string): readonly QueryKeyPrefix[] {
