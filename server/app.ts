@@ -22,6 +22,7 @@ import { directoryBundleSource, mountGameSandbox } from './modules/games/sandbox
 import { healthRoutes } from './modules/health/routes';
 import { playRoutes } from './modules/play/routes';
 import { postUploadRoutes } from './modules/posts/upload';
+import { updateRoutes } from './modules/updates/routes';
 import { commentRoutes } from './modules/comments/routes';
 import { postRoutes } from './modules/posts/routes';
 import { profileRoutes } from './modules/profiles/routes';
@@ -64,6 +65,7 @@ export function createApp(deps: AppDeps) {
       ...flagRoutes(deps),
       ...gameRoutes(deps),
       ...playRoutes(deps),
+      ...updateRoutes(deps),
       ...contactRoutes(deps),
       ...wellbeingRoutes(deps),
       ...postUploadRoutes(deps),

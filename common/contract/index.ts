@@ -8,6 +8,7 @@ import { flagRoutes } from './flags';
 import { gameRoutes } from './games';
 import { healthRoutes } from './health';
 import { playRoutes } from './play';
+import { updateRoutes } from './updates';
 import { postRoutes } from './posts';
 import { profileRoutes } from './profiles';
 import { realtimeRoutes } from './realtime';
@@ -26,6 +27,7 @@ export const contract = {
   flags: flagRoutes,
   games: gameRoutes,
   play: playRoutes,
+  updates: updateRoutes,
   contact: contactRoutes,
   wellbeing: wellbeingRoutes,
   posts: postRoutes,

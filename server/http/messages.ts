@@ -132,6 +132,15 @@ const de = {
   favoriteNotFound: 'Dieses Spiel ist nicht unter deinen Lieblingsspielen.',
   pinNotFound: 'Dieses Spiel ist nicht angeheftet.',
   dashboardOwnOnly: 'Du kannst nur dein eigenes Dashboard sehen.',
+  // Game updates (issue 11; spec §8)
+  updateCreated: 'Update erfolgreich erstellt',
+  updateEdited: 'Update erfolgreich aktualisiert',
+  updateDeleted: 'Update erfolgreich gelöscht',
+  updateNotFound: 'Dieses Update gibt es nicht.',
+  updateNotAllowed: 'Updates zu diesem Spiel kann nur sein Creator oder ein Admin schreiben.',
+  updateTitleRequired: 'Bitte gib dem Update einen Titel.',
+  updateContentRequired: 'Bitte beschreibe, was sich geändert hat.',
+  updatesOwnOnly: 'Du kannst nur die Updates deiner eigenen Lieblingsspiele sehen.',
 } as const;
 
 export type MessageKey = keyof typeof de;
@@ -265,6 +274,15 @@ const en: Record<MessageKey, string> = {
   favoriteNotFound: 'This game is not among your favourites.',
   pinNotFound: 'This game is not pinned.',
   dashboardOwnOnly: 'You can only see your own dashboard.',
+  // Game updates (issue 11; spec §8)
+  updateCreated: 'Update created',
+  updateEdited: 'Update saved',
+  updateDeleted: 'Update deleted',
+  updateNotFound: 'This update does not exist.',
+  updateNotAllowed: 'Only the game’s creator or an admin can write updates for it.',
+  updateTitleRequired: 'Please give the update a title.',
+  updateContentRequired: 'Please describe what changed.',
+  updatesOwnOnly: 'You can only see the updates of your own favourite games.',
 };
 
 export type ServerLanguage = 'de' | 'en';
