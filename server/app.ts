@@ -23,6 +23,7 @@ import { healthRoutes } from './modules/health/routes';
 import { playRoutes } from './modules/play/routes';
 import { postUploadRoutes } from './modules/posts/upload';
 import { updateRoutes } from './modules/updates/routes';
+import { leaderboardRoutes } from './modules/leaderboard/routes';
 import { commentRoutes } from './modules/comments/routes';
 import { postRoutes } from './modules/posts/routes';
 import { profileRoutes } from './modules/profiles/routes';
@@ -66,6 +67,7 @@ export function createApp(deps: AppDeps) {
       ...gameRoutes(deps),
       ...playRoutes(deps),
       ...updateRoutes(deps),
+      ...leaderboardRoutes(deps),
       ...contactRoutes(deps),
       ...wellbeingRoutes(deps),
       ...postUploadRoutes(deps),

@@ -9,6 +9,7 @@ import { gameRoutes } from './games';
 import { healthRoutes } from './health';
 import { playRoutes } from './play';
 import { updateRoutes } from './updates';
+import { leaderboardRoutes } from './leaderboard';
 import { postRoutes } from './posts';
 import { profileRoutes } from './profiles';
 import { realtimeRoutes } from './realtime';
@@ -28,6 +29,7 @@ export const contract = {
   games: gameRoutes,
   play: playRoutes,
   updates: updateRoutes,
+  leaderboard: leaderboardRoutes,
   contact: contactRoutes,
   wellbeing: wellbeingRoutes,
   posts: postRoutes,

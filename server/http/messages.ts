@@ -141,6 +141,9 @@ const de = {
   updateTitleRequired: 'Bitte gib dem Update einen Titel.',
   updateContentRequired: 'Bitte beschreibe, was sich geändert hat.',
   updatesOwnOnly: 'Du kannst nur die Updates deiner eigenen Lieblingsspiele sehen.',
+  // Leaderboard (issue 11)
+  invalidLimit: 'Bitte gib eine Zahl von 1 bis 50 an.',
+  invalidPeriod: 'Dieser Zeitraum geht nicht. Möglich sind week, month und all.',
 } as const;
 
 export type MessageKey = keyof typeof de;
@@ -283,6 +286,9 @@ const en: Record<MessageKey, string> = {
   updateTitleRequired: 'Please give the update a title.',
   updateContentRequired: 'Please describe what changed.',
   updatesOwnOnly: 'You can only see the updates of your own favourite games.',
+  // Leaderboard (issue 11)
+  invalidLimit: 'Please give a number from 1 to 50.',
+  invalidPeriod: 'This period does not work. Use week, month or all.',
 };
 
 export type ServerLanguage = 'de' | 'en';
