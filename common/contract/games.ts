@@ -44,6 +44,8 @@ export const catalogueQuery = z.object({
   sort: z.optional(z.enum(CATALOGUE_SORTS, { error: 'invalidSort' })),
   /** Search within the catalogue (German-aware, as /api/search); the best matches first unless `sort` says otherwise. */
   q: z.optional(z.string().check(z.trim(), z.maxLength(SEARCH_TERM_MAX, { error: 'searchTermTooLong' }))),
+  /** Only the games this account made (its profile's "Spiele", a creator's own list). */
+  creator: z.optional(z.string().check(z.regex(/^[1-9]\d{0,9}$/, { error: 'userNotFound' }))),
   /** Only games with a browser build ("Im Browser spielen"). */
   browser: z.optional(z.enum(['1', 'true'], { error: 'invalidType' })),
   page: z.optional(positiveNumber(100_000, 'invalidPage')),

@@ -95,11 +95,26 @@ export const routes: RouteObject[] = [
               { path: 'play/category/:category', loader: guarded([], ['catalogue', 'games']), lazy: page(() => import('../pages/games')) },
               { path: 'play', loader: guarded([], ['play', 'catalogue', 'games']), lazy: page(() => import('../pages/play')) },
               { path: 'playOld', loader: guarded([auth], ['play']), lazy: page(() => import('../pages/play-old')) },
+              // Game updates and the creators' leaderboard (issue 11).
+              { path: 'updates', loader: guarded([], ['updates']), lazy: page(() => import('../pages/updates/index')) },
+              { path: 'updates/create', loader: guarded([auth], ['updates']), lazy: page(() => import('../pages/updates/create')) },
+              { path: 'updates/games', loader: guarded([], ['updates']), lazy: page(() => import('../pages/updates/games')) },
+              {
+                path: 'updates/games/:gameId',
+                loader: guarded([numericParam('gameId')], ['updates']),
+                lazy: page(() => import('../pages/updates/game')),
+              },
+              {
+                path: 'updates/games/:gameId/:updateId',
+                loader: guarded([numericParam('gameId'), numericParam('updateId')], ['updates']),
+                lazy: page(() => import('../pages/updates/update')),
+              },
+              { path: 'leaderboard', loader: guarded([], ['leaderboard']), lazy: page(() => import('../pages/leaderboard')) },
               // Games (issue 11): a game's page, played in the browser (sandboxed) or through the launcher.
               {
                 path: 'game/:id',
                 loader: async (args) => {
-                  await guarded([numericParam('id')], ['games', 'wellbeing', 'feed', 'play'])(args);
+                  await guarded([numericParam('id')], ['games', 'wellbeing', 'feed', 'play', 'updates'])(args);
                   return (await import('../features/games/game-loader')).loadGame(args);
                 },
                 lazy: page(() => import('../pages/game')),
@@ -183,6 +198,7 @@ export const routes: RouteObject[] = [
 
               // Developer areas (spec §2: named by path only)
               { path: 'dev', loader: guarded([role('admin')], ['dev']), lazy: page(() => import('../pages/dev/index')) },
+              { path: 'dev/game-updates', loader: guarded([role('admin')], ['updates']), lazy: page(() => import('../pages/dev/game-updates')) },
               { path: 'dev/trend-games', loader: guarded([role('admin')], ['play']), lazy: page(() => import('../pages/dev/trend-games')) },
               {
                 path: 'dev/video-management',

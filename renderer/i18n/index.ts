@@ -27,6 +27,8 @@ export const NAMESPACES = [
   'welcome',
   'catalogue',
   'play',
+  'updates',
+  'leaderboard',
   'account',
   'settings',
   'legal',

@@ -16,6 +16,7 @@ import { PlayButton } from '../features/launcher/PlayButton';
 import { FavoriteButton } from '../features/play/components/FavoriteButton';
 import { RatingStars } from '../features/play/components/RatingStars';
 import { PosterGrid } from '../features/posts/components/PosterGrid';
+import { GameUpdatesSection } from '../features/updates/components/GameUpdatesSection';
 import { useSessionStore } from '../features/session/store';
 import { usePrePlayGate } from '../features/wellbeing';
 import { sessionMinutes } from '../features/wellbeing/gate-rules';
@@ -219,6 +220,7 @@ function GameDetails({ game, posts }: { game: Game; posts: Post[] }) {
           </div>
         </article>
       )}
+      {!playing && <GameUpdatesSection gameId={game.id} creatorId={game.creator_id} />}
       {!playing && (
         <section className={styles.clips} aria-labelledby="game-clips-title">
           <h2 id="game-clips-title" className={styles.sectionTitle}>

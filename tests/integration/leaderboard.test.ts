@@ -18,7 +18,8 @@ beforeAll(async () => {
   visitor = server.client();
   // Only the fixture's figures count: nothing of the demo data should score in the period.
   for (const table of ['likes', 'favorite_games', 'session_feedback'] as const) await server.db.deleteFrom(table).execute();
-  [alpha, beta] = (await insertUsers(server, 'Rangcreator', 2)) as [{ id: number }, { id: number }];
+  const creators = await insertUsers(server, 'Rangcreator', 2);
+  [alpha, beta] = [creators[0]!, creators[1]!];
   const fans = await insertUsers(server, 'Rangfan', 6);
   const game = async (creator: number, name: string) =>
     (

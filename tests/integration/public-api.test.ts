@@ -51,7 +51,8 @@ describe('GET /api/games and /api/games/{id}', () => {
     expect(response.body).toEqual({ game: list[0], gamePosts: [] });
     const cover = await fetch(`${server.baseUrl}${response.body.game.image}`);
     expect(cover.status).toBe(200);
-    expect(cover.headers.get('Content-Type')).toContain('image/svg+xml');
+    // A drawn cover (SVG) or a screenshot of the browser build (WebP).
+    expect(cover.headers.get('Content-Type')).toMatch(/^image\/(svg\+xml|webp)/);
   });
 
   it.each([['99999'], ['0']])('404 for the unknown id %s', async (id) => {

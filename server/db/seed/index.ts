@@ -9,6 +9,7 @@ import { seedFeatureFlags } from '../../modules/flags/service';
 import { newUserRow } from '../../modules/users/new-user';
 import { seedDemoClips } from '../../modules/posts/demo-clips';
 import { SEED_GAMES, type SeedGame } from './games';
+import { seedGameUpdates } from './updates';
 
 /** Demo accounts; the README lists them. Their password is the same for all: spielraum-demo. */
 export const DEMO_PASSWORD = 'spielraum-demo';
@@ -168,6 +169,7 @@ export async function seedDemoData(db: Db, storage: MediaStorage, options: SeedO
     await db.insertInto('friendships').values({ user_id: mia, friend_id: paul, status: 'accepted', created_at: now }).execute();
   }
   await seedCommunity(db, storage, passwordHash);
+  await seedGameUpdates(db, COMMUNITY_USERS.map((member) => member.name));
   // Real clips, rendered and transcoded by the job worker after startup; the feed fills as they finish.
   await seedDemoClips(db, options.demoVideos ?? 0);
   return true;

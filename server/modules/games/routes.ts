@@ -7,7 +7,11 @@ export function gameRoutes(deps: AppDeps) {
   return [
     implement(contract.list, async ({ query }) => ({
       status: 200,
-      body: await listGames(deps, { ...query, browser: query.browser !== undefined }),
+      body: await listGames(deps, {
+        ...query,
+        browser: query.browser !== undefined,
+        creator: query.creator === undefined ? undefined : Number(query.creator),
+      }),
     })),
     implement(contract.categories, async () => ({ status: 200, body: await gameCategories(deps) })),
     implement(contract.get, async ({ params }, c) => {

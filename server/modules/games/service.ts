@@ -79,6 +79,7 @@ export interface CatalogueOptions {
   sort?: CatalogueSort;
   q?: string;
   browser?: boolean;
+  creator?: number;
   page?: number;
   per_page?: number;
 }
@@ -99,6 +100,7 @@ export async function listGames(deps: AppDeps, options: CatalogueOptions = {}): 
   let query = selectGames(deps.db);
   if (category) query = query.where('games.categories', 'like', `%${JSON.stringify(category.name)}%`);
   if (options.browser) query = query.where('games.browser_build', 'is not', null);
+  if (options.creator !== undefined) query = query.where('games.creator_id', '=', options.creator);
   if (ranked) query = query.where('games.id', 'in', ranked);
 
   if (ranked && !options.sort) {
