@@ -24,6 +24,7 @@ import { playRoutes } from './modules/play/routes';
 import { postUploadRoutes } from './modules/posts/upload';
 import { updateRoutes } from './modules/updates/routes';
 import { leaderboardRoutes } from './modules/leaderboard/routes';
+import { giveawayRoutes } from './modules/giveaways/routes';
 import { commentRoutes } from './modules/comments/routes';
 import { postRoutes } from './modules/posts/routes';
 import { profileRoutes } from './modules/profiles/routes';
@@ -68,6 +69,7 @@ export function createApp(deps: AppDeps) {
       ...playRoutes(deps),
       ...updateRoutes(deps),
       ...leaderboardRoutes(deps),
+      ...giveawayRoutes(deps),
       ...contactRoutes(deps),
       ...wellbeingRoutes(deps),
       ...postUploadRoutes(deps),

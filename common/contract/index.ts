@@ -10,6 +10,7 @@ import { healthRoutes } from './health';
 import { playRoutes } from './play';
 import { updateRoutes } from './updates';
 import { leaderboardRoutes } from './leaderboard';
+import { giveawayRoutes } from './giveaways';
 import { postRoutes } from './posts';
 import { profileRoutes } from './profiles';
 import { realtimeRoutes } from './realtime';
@@ -30,6 +31,7 @@ export const contract = {
   play: playRoutes,
   updates: updateRoutes,
   leaderboard: leaderboardRoutes,
+  giveaways: giveawayRoutes,
   contact: contactRoutes,
   wellbeing: wellbeingRoutes,
   posts: postRoutes,

@@ -144,6 +144,21 @@ const de = {
   // Leaderboard (issue 11)
   invalidLimit: 'Bitte gib eine Zahl von 1 bis 50 an.',
   invalidPeriod: 'Dieser Zeitraum geht nicht. Möglich sind week, month und all.',
+  // Giveaways (issue 11)
+  giveawayNotFound: 'Dieses Gewinnspiel gibt es nicht.',
+  giveawayNotAllowed: 'Gewinnspiele zu diesem Spiel kann nur sein Creator oder ein Admin starten und absagen.',
+  giveawayOwnEntry: 'An deinem eigenen Gewinnspiel kannst du nicht teilnehmen.',
+  giveawayClosed: 'Dieses Gewinnspiel ist schon vorbei.',
+  giveawayCancelled: 'Dieses Gewinnspiel wurde abgesagt.',
+  giveawayNotOpen: 'Dieses Gewinnspiel läuft nicht mehr.',
+  giveawayNotDrawn: 'Dieses Gewinnspiel wurde noch nicht ausgelost.',
+  giveawayPrizeRequired: 'Bitte gib an, was es zu gewinnen gibt.',
+  invalidWinnerCount: 'Bitte gib 1 bis 100 Gewinnerinnen und Gewinner an.',
+  invalidEndTime: 'Bitte gib ein gültiges Enddatum mit Uhrzeit an.',
+  giveawayEndsInPast: 'Das Ende muss in der Zukunft liegen.',
+  giveawayTooLong: 'Ein Gewinnspiel darf höchstens ein Jahr laufen.',
+  invalidGameIds: 'Bitte gib eine Liste gültiger Spiel-IDs an.',
+  tooManyGameIds: 'Es gehen höchstens 100 Spiel-IDs auf einmal.',
 } as const;
 
 export type MessageKey = keyof typeof de;
@@ -289,6 +304,21 @@ const en: Record<MessageKey, string> = {
   // Leaderboard (issue 11)
   invalidLimit: 'Please give a number from 1 to 50.',
   invalidPeriod: 'This period does not work. Use week, month or all.',
+  // Giveaways (issue 11)
+  giveawayNotFound: 'This giveaway does not exist.',
+  giveawayNotAllowed: 'Only the game’s creator or an admin can start or cancel its giveaways.',
+  giveawayOwnEntry: 'You cannot enter your own giveaway.',
+  giveawayClosed: 'This giveaway is already over.',
+  giveawayCancelled: 'This giveaway was cancelled.',
+  giveawayNotOpen: 'This giveaway is no longer running.',
+  giveawayNotDrawn: 'This giveaway has not been drawn yet.',
+  giveawayPrizeRequired: 'Please say what can be won.',
+  invalidWinnerCount: 'Please give 1 to 100 winners.',
+  invalidEndTime: 'Please give a valid end date and time.',
+  giveawayEndsInPast: 'The end must lie in the future.',
+  giveawayTooLong: 'A giveaway may run for a year at most.',
+  invalidGameIds: 'Please give a list of valid game ids.',
+  tooManyGameIds: 'At most 100 game ids at once.',
 };
 
 export type ServerLanguage = 'de' | 'en';
