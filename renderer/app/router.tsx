@@ -110,11 +110,14 @@ export const routes: RouteObject[] = [
                 lazy: page(() => import('../pages/updates/update')),
               },
               { path: 'leaderboard', loader: guarded([], ['leaderboard']), lazy: page(() => import('../pages/leaderboard')) },
+              { path: 'giveaways', loader: guarded([], ['giveaways']), lazy: page(() => import('../pages/giveaways/index')) },
+              { path: 'my-entries', loader: guarded([auth], ['giveaways']), lazy: page(() => import('../pages/giveaways/my-entries')) },
+              { path: 'my-giveaways', loader: guarded([auth], ['giveaways']), lazy: page(() => import('../pages/giveaways/my-giveaways')) },
               // Games (issue 11): a game's page, played in the browser (sandboxed) or through the launcher.
               {
                 path: 'game/:id',
                 loader: async (args) => {
-                  await guarded([numericParam('id')], ['games', 'wellbeing', 'feed', 'play', 'updates'])(args);
+                  await guarded([numericParam('id')], ['games', 'wellbeing', 'feed', 'play', 'updates', 'giveaways'])(args);
                   return (await import('../features/games/game-loader')).loadGame(args);
                 },
                 lazy: page(() => import('../pages/game')),
@@ -198,6 +201,7 @@ export const routes: RouteObject[] = [
 
               // Developer areas (spec §2: named by path only)
               { path: 'dev', loader: guarded([role('admin')], ['dev']), lazy: page(() => import('../pages/dev/index')) },
+              { path: 'dev/giveaways', loader: guarded([role('admin')], ['giveaways']), lazy: page(() => import('../pages/dev/giveaways')) },
               { path: 'dev/game-updates', loader: guarded([role('admin')], ['updates']), lazy: page(() => import('../pages/dev/game-updates')) },
               { path: 'dev/trend-games', loader: guarded([role('admin')], ['play']), lazy: page(() => import('../pages/dev/trend-games')) },
               {

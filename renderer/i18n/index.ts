@@ -29,6 +29,7 @@ export const NAMESPACES = [
   'play',
   'updates',
   'leaderboard',
+  'giveaways',
   'account',
   'settings',
   'legal',

@@ -17,6 +17,7 @@ import { FavoriteButton } from '../features/play/components/FavoriteButton';
 import { RatingStars } from '../features/play/components/RatingStars';
 import { PosterGrid } from '../features/posts/components/PosterGrid';
 import { GameUpdatesSection } from '../features/updates/components/GameUpdatesSection';
+import { GameGiveawaySection } from '../features/giveaways/components/GameGiveawaySection';
 import { useSessionStore } from '../features/session/store';
 import { usePrePlayGate } from '../features/wellbeing';
 import { sessionMinutes } from '../features/wellbeing/gate-rules';
@@ -220,6 +221,7 @@ function GameDetails({ game, posts }: { game: Game; posts: Post[] }) {
           </div>
         </article>
       )}
+      {!playing && <GameGiveawaySection gameId={game.id} active={game.has_active_giveaway} />}
       {!playing && <GameUpdatesSection gameId={game.id} creatorId={game.creator_id} />}
       {!playing && (
         <section className={styles.clips} aria-labelledby="game-clips-title">

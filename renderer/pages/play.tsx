@@ -7,6 +7,7 @@ import { useFeatureFlag } from '../features/flags/queries';
 import { useCategoryLabel } from '../features/games/category-label';
 import { GameTile } from '../features/play/components/GameTile';
 import { useHighlightStore } from '../features/play/highlight';
+import { useGiveawayBadges } from '../features/giveaways/queries';
 import { usePlayDashboard, useRecommendedGames, useTrendingGames } from '../features/play/queries';
 import { useSessionStore } from '../features/session/store';
 import { useAuthOverlayStore } from '../features/auth/step-machine';
@@ -104,6 +105,12 @@ function Dashboard() {
   useEffect(() => setHighlightOn(checkHighlight()), [checkHighlight]);
 
   const data = dashboard.data;
+  // Which shown games have a giveaway running (batch check, kept 5 minutes).
+  const shownIds = data
+    ? [...data.lastPlayed, ...data.favoriteGames, ...data.recommendedGames].map((entry) => entry.game.id)
+    : [];
+  const badges = useGiveawayBadges(shownIds);
+  const hasGiveaway = (id: number) => badges.data?.data[String(id)]?.has_active_giveaway ?? false;
   const highlighted = highlightOn ? data?.recommendedGames[0] : undefined;
   const recommended = highlighted ? (data?.recommendedGames.slice(1) ?? []) : (data?.recommendedGames ?? []);
 
@@ -136,7 +143,7 @@ function Dashboard() {
             <Section title={t('continue.title')} icon={<History size={20} />} testId="play-continue">
               <ul className={styles.row}>
                 {data.lastPlayed.map((entry) => (
-                  <GameTile key={entry.game.id} game={entry.game} note={t('continue.played', { when: formatRelative(locale, entry.played_at) })} />
+                  <GameTile key={entry.game.id} game={entry.game} giveaway={hasGiveaway(entry.game.id)} note={t('continue.played', { when: formatRelative(locale, entry.played_at) })} />
                 ))}
               </ul>
             </Section>
@@ -146,7 +153,7 @@ function Dashboard() {
             {data.favoriteGames.length > 0 ? (
               <ul className={styles.row}>
                 {data.favoriteGames.map((entry) => (
-                  <GameTile key={entry.game.id} game={entry.game} />
+                  <GameTile key={entry.game.id} game={entry.game} giveaway={hasGiveaway(entry.game.id)} />
                 ))}
               </ul>
             ) : (
@@ -161,7 +168,7 @@ function Dashboard() {
             <Section title={t('recommended.title')} icon={<Sparkles size={20} />} testId="play-recommended">
               <ul className={styles.row}>
                 {recommended.map((entry) => (
-                  <GameTile key={entry.game.id} game={entry.game} note={reason(entry)} />
+                  <GameTile key={entry.game.id} game={entry.game} giveaway={hasGiveaway(entry.game.id)} note={reason(entry)} />
                 ))}
               </ul>
             </Section>

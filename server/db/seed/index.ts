@@ -10,6 +10,7 @@ import { newUserRow } from '../../modules/users/new-user';
 import { seedDemoClips } from '../../modules/posts/demo-clips';
 import { SEED_GAMES, type SeedGame } from './games';
 import { seedGameUpdates } from './updates';
+import { seedGiveaways } from './giveaways';
 
 /** Demo accounts; the README lists them. Their password is the same for all: spielraum-demo. */
 export const DEMO_PASSWORD = 'spielraum-demo';
@@ -170,6 +171,7 @@ export async function seedDemoData(db: Db, storage: MediaStorage, options: SeedO
   }
   await seedCommunity(db, storage, passwordHash);
   await seedGameUpdates(db, COMMUNITY_USERS.map((member) => member.name));
+  await seedGiveaways(db, COMMUNITY_USERS.map((member) => member.name));
   // Real clips, rendered and transcoded by the job worker after startup; the feed fills as they finish.
   await seedDemoClips(db, options.demoVideos ?? 0);
   return true;

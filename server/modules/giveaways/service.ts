@@ -186,7 +186,7 @@ export async function cancelGiveaway(deps: AppDeps, user: UserRow, id: number): 
  * moves from open to drawn in the same transaction that marks the winners, guarded in SQL, so two workers or a
  * worker and an admin draw it once. Answers whether this call drew it.
  */
-export async function drawGiveaway(deps: AppDeps, id: number, options: { now?: boolean } = {}): Promise<boolean> {
+export async function drawGiveaway(deps: Pick<AppDeps, 'db'>, id: number, options: { now?: boolean } = {}): Promise<boolean> {
   const seed = randomBytes(32).toString('hex');
   const drawn = await deps.db.transaction().execute(async (trx) => {
     const at = nowIso();

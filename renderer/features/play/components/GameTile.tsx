@@ -1,4 +1,4 @@
-import { Gamepad2 } from 'lucide-react';
+import { Gamepad2, Gift } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,7 +6,7 @@ import type { Game } from '../../../../common/contract/games';
 import styles from './play.module.css';
 
 /** A compact game for the dashboard's rows: cover, name, USK and a line of context (why, when). */
-export function GameTile({ game, note, highlight = false }: { game: Game; note?: ReactNode; highlight?: boolean }) {
+export function GameTile({ game, note, highlight = false, giveaway = false }: { game: Game; note?: ReactNode; highlight?: boolean; giveaway?: boolean }) {
   const { t } = useTranslation('catalogue');
   const [imageFailed, setImageFailed] = useState(false);
   return (
@@ -19,6 +19,12 @@ export function GameTile({ game, note, highlight = false }: { game: Game; note?:
             <Gamepad2 aria-hidden="true" size={32} />
           )}
           <span className={styles.tileAge}>{t('ageShort', { age: game.age_rating })}</span>
+          {giveaway && (
+            <span className={styles.tileGiveaway} data-testid="tile-giveaway">
+              <Gift aria-hidden="true" size={12} />
+              {t('giveaway')}
+            </span>
+          )}
         </span>
         <span className={styles.tileName}>{game.name}</span>
       </Link>

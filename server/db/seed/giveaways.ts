@@ -1,0 +1,45 @@
+import { drawGiveaway } from '../../modules/giveaways/service';
+import { nowIso } from '../index';
+import type { Db } from '../index';
+
+// Demo giveaways (issue 11): two running ones with entries and one drawn last week with its published audit,
+// so /giveaways, the catalogue's badges and the game pages look alive.
+
+const GIVEAWAYS = [
+  { game: 'Moorhuhn Remix', prize: '3 × Moorhuhn-Remix-Shirt', description: 'Zum Wintermodus verlosen wir drei Shirts in deiner Größe.', winners: 3, days: 5, entrants: 9 },
+  { game: 'Neon Drift 2088', prize: 'Soundtrack auf Vinyl', description: 'Der Synthwave-Soundtrack als Schallplatte – signiert von Gridrunner.', winners: 1, days: 2, entrants: 6 },
+  { game: 'Pixelbäckerei', prize: '5 Keys für das Backbuch-DLC', description: 'Neue Rezepte, neue Kundschaft. Viel Glück!', winners: 5, days: -6, entrants: 8 },
+];
+
+export async function seedGiveaways(db: Db, community: readonly string[], now = Date.now()): Promise<void> {
+  const users = await db.selectFrom('users').select(['id', 'name']).where('name', 'in', [...community]).orderBy('id').execute();
+  const games = await db.selectFrom('games').select(['id', 'name', 'creator_id']).execute();
+  for (const [index, giveaway] of GIVEAWAYS.entries()) {
+    const game = games.find((entry) => entry.name === giveaway.game);
+    if (!game) continue;
+    const ended = giveaway.days < 0;
+    const created = now - (ended ? 14 : 3) * 86_400_000;
+    const row = await db
+      .insertInto('giveaways')
+      .values({
+        game_id: game.id,
+        creator_id: game.creator_id,
+        prize: giveaway.prize,
+        description: giveaway.description,
+        winner_count: giveaway.winners,
+        ends_at: nowIso(new Date(now + giveaway.days * 86_400_000)),
+        entries_count: Math.min(giveaway.entrants, users.length),
+        created_at: nowIso(new Date(created)),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const entrants = users.slice(index, index + giveaway.entrants);
+    if (entrants.length) {
+      await db
+        .insertInto('giveaway_entries')
+        .values(entrants.map((user, position) => ({ giveaway_id: row.id, user_id: user.id, created_at: nowIso(new Date(created + (position + 1) * 3_600_000)) })))
+        .execute();
+    }
+    if (ended) await drawGiveaway({ db }, row.id);
+  }
+}
