@@ -18,7 +18,7 @@ import { contactRoutes } from './modules/contact/routes';
 import { docsRoutes } from './modules/docs/routes';
 import { flagRoutes } from './modules/flags/routes';
 import { gameRoutes } from './modules/games/routes';
-import { directoryBundleSource, mountGameSandbox } from './modules/games/sandbox';
+import { directoryBundleSource, mountGameSandbox, storageBundleSource } from './modules/games/sandbox';
 import { healthRoutes } from './modules/health/routes';
 import { playRoutes } from './modules/play/routes';
 import { postUploadRoutes } from './modules/posts/upload';
@@ -44,7 +44,7 @@ export function createApp(deps: AppDeps) {
   if (deps.config.logRequests) app.use(requestLogger());
   app.use(securityHeaders({ https: deps.config.secureCookies, analyticsOrigin: deps.config.analytics?.host ?? null }));
   // Browser builds of games, before sessions and CSRF: a sandboxed frame never gets or needs a session.
-  mountGameSandbox(app, [directoryBundleSource(deps.config.gamesDir)]);
+  mountGameSandbox(app, [directoryBundleSource(deps.config.gamesDir), storageBundleSource(deps.storage)]);
   // API answers are never cached unless a route says otherwise (it sets its own Cache-Control later).
   app.use(async (c, next) => {
     const path = c.req.path;
@@ -99,7 +99,7 @@ export function createApp(deps: AppDeps) {
       for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
       const errors = error.fieldErrors
         ? Object.fromEntries(
-            Object.entries(error.fieldErrors).map(([field, keys]) => [field, keys.map((key) => translate(key, language))]),
+            Object.entries(error.fieldErrors).map(([field, keys]) => [field, keys.map((key) => translate(key, language, error.params))]),
           )
         : undefined;
       return c.json({ message: translate(error.messageKey, language, error.params), ...(errors ? { errors } : {}) }, error.status as ContentfulStatusCode);

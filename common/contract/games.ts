@@ -71,6 +71,61 @@ export type GameCategoriesResponse = z.infer<typeof gameCategoriesResponse>;
 export const gameResponse = z.object({ game: gameSchema, gamePosts: z.array(postSchema) });
 export type GameResponse = z.infer<typeof gameResponse>;
 
+// Creators make games (issue 11; spec §7 POST /api/games, POST /api/games/no-video, PATCH /api/games/{id}).
+
+export const USK_RATINGS = [0, 6, 12, 16, 18] as const;
+export const GAME_NAME_MAX = 120;
+export const GAME_DESCRIPTION_MAX = 5_000;
+/** A browser build's zip: at most 50 MB compressed (the limits of its content are in build-upload.ts). */
+export const GAME_BUILD_MAX_BYTES = 50 * 1024 * 1024;
+export const GAME_COVER_MAX_BYTES = 5 * 1024 * 1024;
+export const GAME_CATEGORIES_MAX = 4;
+
+const text = (max: number, required: string) =>
+  z.string({ error: required }).check(z.trim(), z.minLength(1, { error: required }), z.maxLength(max, { error: 'tooLong' }));
+const gameFields = {
+  name: text(GAME_NAME_MAX, 'gameNameRequired'),
+  description: z.string({ error: 'invalidType' }).check(z.trim(), z.maxLength(GAME_DESCRIPTION_MAX, { error: 'tooLong' })),
+  /** German names of the fixed list (common/rules/game-categories.ts), one to four, no repeats. */
+  categories: z
+    .array(z.enum(GAME_CATEGORIES.map((category) => category.name) as [string, ...string[]], { error: 'categoryNotFound' }), { error: 'categoryNotFound' })
+    .check(z.minLength(1, { error: 'categoriesRequired' }), z.maxLength(GAME_CATEGORIES_MAX, { error: 'tooManyCategories' })),
+  release_date: z.string({ error: 'invalidReleaseDate' }).check(z.regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, { error: 'invalidReleaseDate' })),
+  developer: text(GAME_NAME_MAX, 'developerRequired'),
+  publisher: text(GAME_NAME_MAX, 'publisherRequired'),
+  age_rating: z
+    .number({ error: 'invalidAgeRating' })
+    .check(z.refine((age) => (USK_RATINGS as readonly number[]).includes(age), { error: 'invalidAgeRating' })),
+  steam_app_id: z.nullable(z.number({ error: 'invalidSteamAppId' }).check(z.int({ error: 'invalidSteamAppId' }), z.positive({ error: 'invalidSteamAppId' }), z.lte(2_147_483_647, { error: 'invalidSteamAppId' }))),
+  typical_session_minutes: z.number({ error: 'invalidSessionMinutes' }).check(z.int({ error: 'invalidSessionMinutes' }), z.gte(5, { error: 'invalidSessionMinutes' }), z.lte(600, { error: 'invalidSessionMinutes' })),
+};
+
+/** POST /api/games/no-video: every §3 field (description, Steam app id and session length optional). */
+export const createGameRequest = z.object({
+  ...gameFields,
+  description: z._default(z.optional(gameFields.description), ''),
+  steam_app_id: z._default(z.optional(gameFields.steam_app_id), null),
+  typical_session_minutes: z._default(z.optional(gameFields.typical_session_minutes), 30),
+});
+export type CreateGameRequest = z.input<typeof createGameRequest>;
+/** PATCH /api/games/{id}: any of the fields. */
+export const updateGameRequest = z.partial(z.object(gameFields));
+export type UpdateGameRequest = z.input<typeof updateGameRequest>;
+
+/**
+ * POST /api/games (multipart, streamed): the same fields as text (categories as a JSON list) and an optional
+ * trailer video, which becomes a clip of the game through the short-videos pipeline.
+ */
+export const createGameUpload = z.object({
+  fields: z.string({ error: 'invalidType' }).check(z.maxLength(20_000, { error: 'tooLong' })),
+  video: z.optional(z.file({ error: 'videoRequired' })),
+});
+
+export const coverUpload = z.object({ cover: z.file({ error: 'coverRequired' }) });
+export const buildUpload = z.object({ build: z.file({ error: 'buildRequired' }) });
+
+export const createdGameAnswer = z.object({ game: gameSchema, gamePosts: z.array(postSchema) });
+
 const TAG = 'Spiele';
 
 export const gameRoutes = {
@@ -98,5 +153,69 @@ export const gameRoutes = {
     params: idParams,
     responses: { 200: gameResponse },
     errors: [404],
+  }),
+  create: defineRoute({
+    method: 'post',
+    path: '/api/games',
+    tag: TAG,
+    summary: 'Ein Spiel anlegen, mit optionalem Trailer (multipart: fields als JSON, video); der Trailer wird ein Clip des Spiels',
+    guard: 'verified',
+    bodyType: 'upload',
+    maxBodyBytes: 200 * 1024 * 1024,
+    body: createGameUpload,
+    rateLimit: { max: 20, windowSeconds: 3600, by: 'user' },
+    responses: { 201: createdGameAnswer },
+    errors: [413, 422],
+  }),
+  createNoVideo: defineRoute({
+    method: 'post',
+    path: '/api/games/no-video',
+    tag: TAG,
+    summary: 'Ein Spiel ohne Trailer anlegen',
+    guard: 'verified',
+    body: createGameRequest,
+    rateLimit: { max: 20, windowSeconds: 3600, by: 'user' },
+    responses: { 201: createdGameAnswer },
+    errors: [422],
+  }),
+  update: defineRoute({
+    method: 'patch',
+    path: '/api/games/{id}',
+    tag: TAG,
+    summary: 'Ein Spiel ändern (sein Creator oder ein Admin)',
+    guard: 'auth',
+    params: idParams,
+    body: updateGameRequest,
+    rateLimit: { max: 60, windowSeconds: 3600, by: 'user' },
+    responses: { 200: createdGameAnswer },
+    errors: [403, 404, 422],
+  }),
+  cover: defineRoute({
+    method: 'post',
+    path: '/api/games/{id}/cover',
+    tag: TAG,
+    summary: 'Das Titelbild eines Spiels (PNG, JPEG oder WebP, höchstens 5 MB; am Inhalt geprüft)',
+    guard: 'auth',
+    params: idParams,
+    bodyType: 'multipart',
+    maxBodyBytes: GAME_COVER_MAX_BYTES,
+    body: coverUpload,
+    rateLimit: { max: 30, windowSeconds: 3600, by: 'user' },
+    responses: { 200: createdGameAnswer },
+    errors: [403, 404, 413, 415, 422],
+  }),
+  build: defineRoute({
+    method: 'post',
+    path: '/api/games/{id}/build',
+    tag: TAG,
+    summary: 'Den Browser-Build hochladen: ein ZIP mit index.html (höchstens 50 MB; Pfade, Dateitypen und Größe geprüft)',
+    guard: 'auth',
+    params: idParams,
+    bodyType: 'upload',
+    maxBodyBytes: GAME_BUILD_MAX_BYTES,
+    body: buildUpload,
+    rateLimit: { max: 20, windowSeconds: 3600, by: 'user' },
+    responses: { 200: createdGameAnswer },
+    errors: [403, 404, 413, 422],
   }),
 };

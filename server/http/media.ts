@@ -35,6 +35,8 @@ async function serveMedia(c: Context<AppEnv>, storage: MediaStorage): Promise<Re
   const publicPath = c.req.path;
   // Safe segments only: no `..`, no encoded slashes or dots, nothing outside /media/<folder>/<file>.
   if (!mediaKeyOf(publicPath)) return c.notFound();
+  // Uploaded browser builds are served only by /play-sandbox/, in a sandboxed frame under its own CSP.
+  if (publicPath.startsWith('/media/builds/')) return c.notFound();
   const rangeRequest = parseRange(c.req.header('Range'));
   let media = await storage.open(publicPath, rangeRequest);
   if (!media) return c.notFound();

@@ -8,7 +8,8 @@ import { hashPassword } from '../../modules/auth/service';
 import { seedFeatureFlags } from '../../modules/flags/service';
 import { newUserRow } from '../../modules/users/new-user';
 import { seedDemoClips } from '../../modules/posts/demo-clips';
-import { SEED_GAMES, type SeedGame } from './games';
+import { coverSvg, escapeXml } from '../../modules/games/cover';
+import { SEED_GAMES } from './games';
 import { seedGameUpdates } from './updates';
 import { seedGiveaways } from './giveaways';
 
@@ -83,22 +84,6 @@ async function browserBuildCover(gamesDir: string, slug: string): Promise<Uint8A
   } catch {
     return null;
   }
-}
-
-function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
-/** A cover drawn from the game's colours and title, so the catalogue looks alive without binary assets. */
-export function coverSvg(game: Pick<SeedGame, 'name' | 'colours' | 'categories'>): string {
-  const [from, to] = game.colours;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360" viewBox="0 0 640 360">
-<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
-<rect width="640" height="360" fill="url(#g)"/>
-<circle cx="540" cy="70" r="120" fill="#ffffff" opacity="0.08"/><circle cx="90" cy="320" r="160" fill="#000000" opacity="0.15"/>
-<text x="40" y="210" font-family="Inter, Arial, sans-serif" font-size="52" font-weight="700" fill="#ffffff">${escapeXml(game.name)}</text>
-<text x="42" y="250" font-family="Inter, Arial, sans-serif" font-size="22" fill="#ffffff" opacity="0.85">${escapeXml(game.categories.join(' · '))}</text>
-</svg>`;
 }
 
 /** Fills an empty database with demo data. Safe to call on every start: it does nothing once users exist. */

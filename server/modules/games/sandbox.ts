@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { lstat, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context, Hono } from 'hono';
+import type { MediaStorage } from '../../platform/storage';
 import type { AppEnv } from '../../http/context';
 
 // Browser builds of games, served for a sandboxed <iframe> on the game page.
@@ -100,6 +101,31 @@ export function directoryBundleSource(gamesDir: string): GameBundleSource {
       if (own || segments.length !== 1 || !SHARED_KIT_FILES.has(segments[0]!)) return own;
       if (!(await fromBundle(slug, ['index.html']))) return null;
       return fromBundle(SHARED_KIT_FOLDER, segments);
+    },
+  };
+}
+
+/**
+ * The builds creators uploaded: `/media/builds/<slug>/…` in the media store (local files or S3), so every
+ * server instance serves them. A slug never changes its content (a new upload gets a new one), so files are
+ * kept in memory once read, up to a bound.
+ */
+export function storageBundleSource(storage: MediaStorage, keep = 2_000): GameBundleSource {
+  const cache = new Map<string, SandboxFile>();
+  return {
+    async open(slug, segments) {
+      const key = `${slug}/${segments.join('/')}`;
+      const cached = cache.get(key);
+      if (cached) return cached;
+      const opened = await storage.open(`/media/builds/${key}`).catch(() => null);
+      if (!opened?.body) return null;
+      const chunks: Buffer[] = [];
+      for await (const chunk of opened.body) chunks.push(Buffer.from(chunk as Uint8Array));
+      const bytes = new Uint8Array(Buffer.concat(chunks));
+      const file = { bytes, etag: `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"` };
+      if (cache.size >= keep) cache.delete(cache.keys().next().value!);
+      cache.set(key, file);
+      return file;
     },
   };
 }
