@@ -1,5 +1,7 @@
 import {
   type CatalogueQuery,
+  type CreateGameRequest,
+  type UpdateGameRequest,
   type GameCategoriesResponse,
   type GameResponse,
   type GamesResponse,
@@ -18,4 +20,27 @@ export function listGameCategories(): Promise<GameCategoriesResponse> {
 /** `silent`: a 404 is the caller's business (the /game/{id} page shows its own 404), no message. */
 export function getGame(id: number | string, options: { silent?: boolean } = {}): Promise<GameResponse> {
   return api(gameRoutes.get, { params: { id: String(id) } }, options.silent ? { context: { silent: true } } : {});
+}
+
+// Creators (issue 11): create, edit, cover and browser build.
+
+export function createGameNoVideo(body: CreateGameRequest) {
+  return api(gameRoutes.createNoVideo, { body });
+}
+
+/** With a trailer: the fields as JSON next to the video (multipart, streamed on the server). */
+export function createGameWithTrailer(body: CreateGameRequest, video: File) {
+  return api(gameRoutes.create, { body: { fields: JSON.stringify(body), video } });
+}
+
+export function updateGame(id: number, body: UpdateGameRequest) {
+  return api(gameRoutes.update, { params: { id: String(id) }, body });
+}
+
+export function uploadGameCover(id: number, cover: File) {
+  return api(gameRoutes.cover, { params: { id: String(id) }, body: { cover } });
+}
+
+export function uploadGameBuild(id: number, build: File) {
+  return api(gameRoutes.build, { params: { id: String(id) }, body: { build } });
 }

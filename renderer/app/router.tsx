@@ -109,6 +109,18 @@ export const routes: RouteObject[] = [
                 loader: guarded([numericParam('gameId'), numericParam('updateId')], ['updates']),
                 lazy: page(() => import('../pages/updates/update')),
               },
+              // Creators make games (issue 11).
+              { path: 'create', loader: guarded([checkEmailVerification], ['create', 'games']), lazy: page(() => import('../pages/create/index')) },
+              {
+                path: 'create/g/:id',
+                loader: guarded([auth, numericParam('id')], ['create', 'games']),
+                lazy: page(() => import('../pages/create/game')),
+              },
+              {
+                path: 'edit-game/:id',
+                loader: guarded([auth, numericParam('id')], ['create', 'games']),
+                lazy: page(() => import('../pages/edit-game')),
+              },
               { path: 'leaderboard', loader: guarded([], ['leaderboard']), lazy: page(() => import('../pages/leaderboard')) },
               { path: 'giveaways', loader: guarded([], ['giveaways']), lazy: page(() => import('../pages/giveaways/index')) },
               { path: 'my-entries', loader: guarded([auth], ['giveaways']), lazy: page(() => import('../pages/giveaways/my-entries')) },

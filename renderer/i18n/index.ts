@@ -30,6 +30,7 @@ export const NAMESPACES = [
   'updates',
   'leaderboard',
   'giveaways',
+  'create',
   'account',
   'settings',
   'legal',
