@@ -39,6 +39,20 @@ test.describe('games catalogue', () => {
     await expectNoSeriousA11yViolations(page, 'games catalogue');
   });
 
+  test('pages through the catalogue', async ({ consented: page }) => {
+    await page.goto('/games?sort=name');
+    const cards = page.getByTestId('game-card');
+    await expect(cards).toHaveCount(24);
+    await expect(page.getByTestId('catalogue-count')).toHaveText('30 Spiele');
+    const firstPage = await page.getByTestId('game-card-link').allTextContents();
+    await page.getByTestId('catalogue-next').click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(cards).toHaveCount(6);
+    const secondPage = await page.getByTestId('game-card-link').allTextContents();
+    expect(secondPage.some((name) => firstPage.includes(name))).toBe(false);
+    await expect(page.getByRole('link', { name: 'Seite 2' })).toHaveAttribute('aria-current', 'page');
+  });
+
   test('a category has its own address; an unknown one is a 404', async ({ consented: page }) => {
     await page.goto('/play/category/rennspiel');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Spiele: Rennspiel');

@@ -9,10 +9,12 @@ import type { WellbeingStats } from '../../common/contract/wellbeing';
 import { SessionStore } from '../../electron/launcher/sessions';
 import { MemoryCookieJar, createHttpSiteClient } from '../../electron/launcher/site-client';
 import type { TestClient } from './support/http-client';
+import { userId } from './support/posts';
 import { DEMO, DEMO_PASSWORD, type TestServer, startTestServer } from './support/server';
 
 let server: TestServer;
 let mia: TestClient;
+let miaId: number;
 let launcherDir: string;
 let gameIds: number[];
 
@@ -36,6 +38,7 @@ async function loggedInSiteClient(baseUrl: string) {
 beforeAll(async () => {
   server = await startTestServer();
   mia = await server.loginAs(DEMO.mia);
+  miaId = await userId(server, DEMO.mia);
   gameIds = ((await mia.get('/api/games')).body.games as { id: number }[]).map((game) => game.id).slice(0, 3);
   launcherDir = mkdtempSync(path.join(os.tmpdir(), 'spielraum-launcher-it-'));
 });
@@ -69,7 +72,8 @@ describe('launcher session reports', () => {
     expect(stats.total_sessions).toBe(2);
     expect(stats.days.at(-1)).toMatchObject({ minutes: 35, sessions: 2 });
     expect(stats.mood).toEqual({ before_avg: 2, after_avg: 4, sessions_with_mood: 1 });
-    const rows = await server.db.selectFrom('session_feedback').select(['game_id', 'additional_notes']).orderBy('id').execute();
+    // Mia's rows (the demo community has its own sessions).
+    const rows = await server.db.selectFrom('session_feedback').select(['game_id', 'additional_notes']).where('user_id', '=', miaId).orderBy('id').execute();
     expect(rows).toEqual([
       { game_id: gameIds[0], additional_notes: 'Entspannt' },
       { game_id: gameIds[1], additional_notes: null },
@@ -90,6 +94,7 @@ describe('launcher session reports', () => {
       .selectFrom('session_feedback')
       .select(['session_duration_minutes', 'mood_before', 'mood_after'])
       .where('game_id', '=', gameIds[2]!)
+      .where('user_id', '=', miaId)
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ session_duration_minutes: 12, mood_before: 3, mood_after: null });
   });
