@@ -25,6 +25,7 @@ import { postUploadRoutes } from './modules/posts/upload';
 import { updateRoutes } from './modules/updates/routes';
 import { leaderboardRoutes } from './modules/leaderboard/routes';
 import { giveawayRoutes } from './modules/giveaways/routes';
+import { connectionRoutes } from './modules/connections/routes';
 import { commentRoutes } from './modules/comments/routes';
 import { postRoutes } from './modules/posts/routes';
 import { profileRoutes } from './modules/profiles/routes';
@@ -70,6 +71,7 @@ export function createApp(deps: AppDeps) {
       ...updateRoutes(deps),
       ...leaderboardRoutes(deps),
       ...giveawayRoutes(deps),
+      ...connectionRoutes(deps),
       ...contactRoutes(deps),
       ...wellbeingRoutes(deps),
       ...postUploadRoutes(deps),

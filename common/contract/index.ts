@@ -11,6 +11,7 @@ import { playRoutes } from './play';
 import { updateRoutes } from './updates';
 import { leaderboardRoutes } from './leaderboard';
 import { giveawayRoutes } from './giveaways';
+import { connectionRoutes } from './connections';
 import { postRoutes } from './posts';
 import { profileRoutes } from './profiles';
 import { realtimeRoutes } from './realtime';
@@ -32,6 +33,7 @@ export const contract = {
   updates: updateRoutes,
   leaderboard: leaderboardRoutes,
   giveaways: giveawayRoutes,
+  connections: connectionRoutes,
   contact: contactRoutes,
   wellbeing: wellbeingRoutes,
   posts: postRoutes,

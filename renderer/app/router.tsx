@@ -213,6 +213,7 @@ export const routes: RouteObject[] = [
 
               // Developer areas (spec §2: named by path only)
               { path: 'dev', loader: guarded([role('admin')], ['dev']), lazy: page(() => import('../pages/dev/index')) },
+              { path: 'dev/gaming-services', loader: guarded([role('admin')], ['connections']), lazy: page(() => import('../pages/dev/gaming-services')) },
               { path: 'dev/giveaways', loader: guarded([role('admin')], ['giveaways']), lazy: page(() => import('../pages/dev/giveaways')) },
               { path: 'dev/game-updates', loader: guarded([role('admin')], ['updates']), lazy: page(() => import('../pages/dev/game-updates')) },
               { path: 'dev/trend-games', loader: guarded([role('admin')], ['play']), lazy: page(() => import('../pages/dev/trend-games')) },
@@ -272,6 +273,11 @@ export const routes: RouteObject[] = [
             ErrorBoundary: RouteError,
             children: [
               { index: true, loader: guarded([], ['settings']), lazy: page(() => import('../pages/settings/index')) },
+              {
+                path: 'connections',
+                loader: guarded([auth], ['connections']),
+                lazy: page(() => import('../pages/settings/connections')),
+              },
               {
                 path: 'privacy',
                 loader: guarded([], ['settings', 'consent', 'people']),

@@ -31,6 +31,7 @@ export const NAMESPACES = [
   'leaderboard',
   'giveaways',
   'create',
+  'connections',
   'account',
   'settings',
   'legal',

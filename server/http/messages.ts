@@ -183,6 +183,13 @@ const de = {
   invalidSteamAppId: 'Die Steam-App-ID ist eine positive ganze Zahl.',
   invalidSessionMinutes: 'Eine typische Runde dauert zwischen 5 und 600 Minuten.',
   invalidGameFields: 'Die Angaben zum Spiel sind unvollständig oder ungültig.',
+  // Gaming accounts (issue 11)
+  invalidSteamId: 'Bitte gib deine SteamID64 (17 Ziffern, beginnt mit 7656119) oder die Adresse deines Steam-Profils an.',
+  steamVanityUnsupported: 'Eigene Steam-Adressen (…/id/name) lassen sich ohne Steam nicht auflösen. Bitte nutze die SteamID64 oder die Adresse …/profiles/<Nummer>.',
+  steamTaken: 'Dieses Steam-Konto ist schon mit einem anderen Spielraum-Konto verknüpft.',
+  invalidRobloxId: 'Die Roblox-Nutzer-ID besteht nur aus Ziffern.',
+  invalidRobloxUsername: 'Roblox-Namen haben 3 bis 20 Zeichen: Buchstaben, Ziffern und höchstens einen Unterstrich in der Mitte.',
+  robloxTaken: 'Dieses Roblox-Konto ist schon mit einem anderen Spielraum-Konto verknüpft.',
 } as const;
 
 export type MessageKey = keyof typeof de;
@@ -367,6 +374,13 @@ const en: Record<MessageKey, string> = {
   invalidSteamAppId: 'The Steam app id is a positive whole number.',
   invalidSessionMinutes: 'A typical session lasts between 5 and 600 minutes.',
   invalidGameFields: 'The game’s details are incomplete or invalid.',
+  // Gaming accounts (issue 11)
+  invalidSteamId: 'Please give your SteamID64 (17 digits starting with 7656119) or the address of your Steam profile.',
+  steamVanityUnsupported: 'Custom Steam addresses (…/id/name) cannot be resolved without Steam. Please use the SteamID64 or the …/profiles/<number> address.',
+  steamTaken: 'This Steam account is already linked to another Spielraum account.',
+  invalidRobloxId: 'The Roblox user id consists of digits only.',
+  invalidRobloxUsername: 'Roblox names have 3 to 20 characters: letters, digits and at most one underscore in the middle.',
+  robloxTaken: 'This Roblox account is already linked to another Spielraum account.',
 };
 
 export type ServerLanguage = 'de' | 'en';

@@ -1,4 +1,4 @@
-import { Cookie, HeartPulse, Settings, UserRound, UserX } from 'lucide-react';
+import { Cookie, HeartPulse, Link2, Settings, UserRound, UserX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '../../features/session/store';
 import { type SideNavEntry, SideNavLayout } from './SideNavLayout';
@@ -15,6 +15,7 @@ export function SettingsLayout() {
           { to: '/settings/konto-delete', label: t('settingsNav.deleteAccount'), icon: UserX },
         ]
       : []),
+    ...(user ? [{ to: '/settings/connections', label: t('settingsNav.connections'), icon: Link2 }] : []),
     { to: '/settings/wellbeing', label: t('settingsNav.wellbeing'), icon: HeartPulse },
     { to: '/settings/privacy', label: t('settingsNav.privacy'), icon: Cookie },
   ];

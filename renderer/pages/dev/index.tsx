@@ -1,4 +1,4 @@
-import { BookOpen, Flag, Gift, Megaphone, ShieldAlert, TrendingUp, UserCog, Video } from 'lucide-react';
+import { BookOpen, Flag, Gift, Link2, Megaphone, ShieldAlert, TrendingUp, UserCog, Video } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Page, PageHeader } from '../../ui';
@@ -11,6 +11,7 @@ export default function DevIndexPage() {
   const { t } = useTranslation('dev');
   const entries = [
     { to: '/dev/video-management', icon: Video, title: t('index.videos'), text: t('index.videosText'), external: false },
+    { to: '/dev/gaming-services', icon: Link2, title: t('index.services'), text: t('index.servicesText'), external: false },
     { to: '/dev/giveaways', icon: Gift, title: t('index.giveaways'), text: t('index.giveawaysText'), external: false },
     { to: '/dev/game-updates', icon: Megaphone, title: t('index.updates'), text: t('index.updatesText'), external: false },
     { to: '/dev/trend-games', icon: TrendingUp, title: t('index.trends'), text: t('index.trendsText'), external: false },

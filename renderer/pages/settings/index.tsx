@@ -1,4 +1,4 @@
-import { Cookie, HeartPulse, type LucideIcon, UserRound, UserX } from 'lucide-react';
+import { Cookie, HeartPulse, Link2, type LucideIcon, UserRound, UserX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuthOverlayStore } from '../../features/auth/step-machine';
@@ -21,6 +21,7 @@ export default function SettingsIndexPage() {
   const openOverlay = useAuthOverlayStore((state) => state.openOverlay);
   const tiles: Tile[] = [
     ...(user ? [{ to: '/settings/konto', icon: UserRound, key: 'account' }] : []),
+    ...(user ? [{ to: '/settings/connections', icon: Link2, key: 'connections' }] : []),
     { to: '/settings/wellbeing', icon: HeartPulse, key: 'wellbeing' },
     { to: '/settings/privacy', icon: Cookie, key: 'privacy' },
     ...(user ? [{ to: '/settings/konto-delete', icon: UserX, key: 'delete', danger: true }] : []),

@@ -1,0 +1,99 @@
+import { z } from 'zod/mini';
+import { defineRoute } from './route';
+
+// Linked gaming accounts (issue 11; spec §2 /settings/connections, /dev/gaming-services; §3 User steam_id and
+// roblox_* fields; feature flag roblox_integration_feature). Rules in common/rules/gaming-accounts.ts.
+
+export const connectionsAnswer = z.object({
+  steam: z.nullable(z.object({ steam_id: z.string(), profile_url: z.string() })),
+  roblox: z.nullable(
+    z.object({
+      roblox_id: z.string(),
+      roblox_username: z.string(),
+      roblox_display_name: z.nullable(z.string()),
+      roblox_profile_url: z.string(),
+      roblox_avatar_url: z.nullable(z.string()),
+    }),
+  ),
+  /** Whether Roblox can be linked for this person (roblox_integration_feature). */
+  roblox_available: z.boolean(),
+});
+export type ConnectionsAnswer = z.infer<typeof connectionsAnswer>;
+
+export const steamRequest = z.object({
+  /** A SteamID64 or a steamcommunity.com/profiles/<id> address. */
+  steam: z.string({ error: 'invalidSteamId' }).check(z.maxLength(200, { error: 'invalidSteamId' })),
+});
+export const robloxRequest = z.object({
+  roblox_id: z.string({ error: 'invalidRobloxId' }).check(z.trim(), z.regex(/^[1-9]\d{0,15}$/, { error: 'invalidRobloxId' })),
+  roblox_username: z.string({ error: 'invalidRobloxUsername' }).check(z.trim(), z.maxLength(20, { error: 'invalidRobloxUsername' })),
+  roblox_display_name: z.optional(z.nullable(z.string({ error: 'invalidType' }).check(z.trim(), z.maxLength(40, { error: 'tooLong' })))),
+});
+
+export const gamingServicesAnswer = z.object({
+  steam_linked: z.number(),
+  roblox_linked: z.number(),
+  roblox_enabled_for_all: z.boolean(),
+  users: z.number(),
+});
+export type GamingServicesAnswer = z.infer<typeof gamingServicesAnswer>;
+
+const TAG = 'Verbindungen';
+
+export const connectionRoutes = {
+  get: defineRoute({
+    method: 'get',
+    path: '/api/connections',
+    tag: TAG,
+    summary: 'Die verknüpften Spielekonten (Steam, Roblox)',
+    guard: 'auth',
+    responses: { 200: connectionsAnswer },
+  }),
+  linkSteam: defineRoute({
+    method: 'put',
+    path: '/api/connections/steam',
+    tag: TAG,
+    summary: 'Ein Steam-Konto verknüpfen (SteamID64 oder Profiladresse; eine eigene /id/-Adresse lässt sich ohne Steam nicht auflösen)',
+    guard: 'auth',
+    rateLimit: { max: 20, windowSeconds: 3600, by: 'user' },
+    body: steamRequest,
+    responses: { 200: connectionsAnswer },
+    errors: [409, 422],
+  }),
+  unlinkSteam: defineRoute({
+    method: 'delete',
+    path: '/api/connections/steam',
+    tag: TAG,
+    summary: 'Das Steam-Konto lösen',
+    guard: 'auth',
+    responses: { 200: connectionsAnswer },
+  }),
+  linkRoblox: defineRoute({
+    method: 'put',
+    path: '/api/connections/roblox',
+    tag: TAG,
+    summary: 'Ein Roblox-Konto über seine Nutzer-ID und den Nutzernamen verknüpfen (Feature roblox_integration_feature)',
+    guard: 'auth',
+    feature: 'roblox_integration_feature',
+    rateLimit: { max: 20, windowSeconds: 3600, by: 'user' },
+    body: robloxRequest,
+    responses: { 200: connectionsAnswer },
+    errors: [409, 422],
+  }),
+  unlinkRoblox: defineRoute({
+    method: 'delete',
+    path: '/api/connections/roblox',
+    tag: TAG,
+    summary: 'Das Roblox-Konto lösen',
+    guard: 'auth',
+    responses: { 200: connectionsAnswer },
+  }),
+  admin: defineRoute({
+    method: 'get',
+    path: '/api/admin/gaming-services',
+    tag: TAG,
+    summary: 'Wie viele Konten Steam und Roblox verknüpft haben (nur Admins)',
+    role: 'admin',
+    responses: { 200: gamingServicesAnswer },
+  }),
+};
