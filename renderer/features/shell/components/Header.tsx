@@ -43,11 +43,14 @@ export function Header() {
           <NavLink to="/" end className={styles.navLink} data-auth-only="user">
             {t('nav.start')}
           </NavLink>
-          <NavLink to="/settings" className={styles.navLink}>
-            {t('nav.settings')}
+          <NavLink to="/explore" className={styles.navLink}>
+            {t('nav.explore')}
           </NavLink>
-          <NavLink to="/contact_us" className={styles.navLink}>
-            {t('nav.contact')}
+          <NavLink to="/games" className={styles.navLink}>
+            {t('nav.games')}
+          </NavLink>
+          <NavLink to="/leaderboard" className={styles.navLink}>
+            {t('nav.leaderboard')}
           </NavLink>
         </nav>
         <div className={styles.controls}>

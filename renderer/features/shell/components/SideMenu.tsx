@@ -1,13 +1,19 @@
 import {
   CircleUser,
+  Compass,
   Cookie,
   FileText,
   Flag,
+  Gamepad2,
+  Gift,
   HeartPulse,
   House,
   Landmark,
+  Library,
   Mail,
+  Megaphone,
   type LucideIcon,
+  Trophy,
   Settings,
   ShieldCheck,
   Sparkles,
@@ -54,9 +60,17 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
   const user = useSessionStore((state) => state.user);
   const openOverlay = useAuthOverlayStore((state) => state.openOverlay);
 
-  const discover: NavEntry[] = user
-    ? [{ to: '/', label: t('nav.start'), icon: House, end: true }]
-    : [{ to: '/welcome', label: t('nav.welcome'), icon: Sparkles }];
+  const discover: NavEntry[] = [
+    ...(user ? [{ to: '/', label: t('nav.start'), icon: House, end: true }] : [{ to: '/welcome', label: t('nav.welcome'), icon: Sparkles }]),
+    { to: '/explore', label: t('nav.explore'), icon: Compass },
+  ];
+  const play: NavEntry[] = [
+    { to: '/games', label: t('nav.games'), icon: Gamepad2 },
+    ...(user ? [{ to: '/play', label: t('nav.play'), icon: Library, end: true }] : []),
+    { to: '/updates', label: t('nav.updates'), icon: Megaphone },
+    { to: '/giveaways', label: t('nav.giveaways'), icon: Gift },
+    { to: '/leaderboard', label: t('nav.leaderboard'), icon: Trophy },
+  ];
   const people: NavEntry[] = [
     ...(user ? [{ to: '/friends', label: t('nav.friends'), icon: Users }] : []),
     { to: '/connect', label: t('nav.connect'), icon: UserSearch },
@@ -96,6 +110,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
           </Button>
         )}
         <Group title={t('nav.groupDiscover')} entries={discover} onNavigate={onClose} />
+        <Group title={t('nav.groupPlay')} entries={play} onNavigate={onClose} />
         <Group title={t('nav.groupPeople')} entries={people} onNavigate={onClose} />
         <Group title={t('nav.groupAccount')} entries={account} onNavigate={onClose} />
         <Group title={t('nav.groupAdmin')} entries={admin} onNavigate={onClose} />
