@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { GameCategoriesResponse, GameResponse, GamesResponse } from '../../common/contract/games';
 import { nowIso } from '../../server/db';
+import { forgetCatalogue } from '../../server/modules/games/service';
 import { forgetSearchCache } from '../../server/modules/search/service';
 import type { TestClient } from './support/http-client';
 import { insertPost, userId } from './support/posts';
@@ -25,7 +26,10 @@ beforeAll(async () => {
   allGames = await server.db.selectFrom('games').select(['id', 'name', 'categories', 'release_date', 'browser_build']).execute();
 });
 afterAll(() => server.close());
-beforeEach(() => forgetSearchCache());
+beforeEach(() => {
+  forgetSearchCache();
+  forgetCatalogue();
+});
 
 async function catalogue(query = '', client = visitor): Promise<GamesResponse> {
   const response = await client.get(`/api/games${query}`);

@@ -9,7 +9,7 @@ import {
 import type { Post } from '../../../common/contract/posts';
 import { GAME_CATEGORIES, categoryBySlug } from '../../../common/rules/game-categories';
 import type { Db } from '../../db';
-import { nowIso } from '../../db';
+import { cacheKeyOf, nowIso } from '../../db';
 import type { GameRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../http/errors';
@@ -84,12 +84,54 @@ export interface CatalogueOptions {
   per_page?: number;
 }
 
+// A catalogue page is the same for everyone who asks the same question: answers are kept a few seconds per
+// query (bounded), so a busy /games costs one query per question and second instead of one per visitor. A change
+// to a game (created, edited, new cover or build) drops them at once in this process; other processes, and
+// favourite counters and ratings, catch up within CATALOGUE_CACHE_MS.
+const CATALOGUE_CACHE_MS = 5_000;
+const CATALOGUE_CACHE_ENTRIES = 500;
+const catalogueCache = new Map<string, { at: number; answer: Promise<CataloguePage> }>();
+
+/** A catalogue page and its JSON, serialized once per cached answer (most of a page's cost is its size). */
+export interface CataloguePage {
+  answer: GamesResponse;
+  json: string;
+}
+
+export function forgetCatalogue(): void {
+  catalogueCache.clear();
+}
+
+function cachedCatalogue(key: string, compute: () => Promise<CataloguePage>): Promise<CataloguePage> {
+  const now = Date.now();
+  const entry = catalogueCache.get(key);
+  if (entry && now - entry.at < CATALOGUE_CACHE_MS) return entry.answer;
+  const answer = compute();
+  answer.catch(() => catalogueCache.delete(key));
+  catalogueCache.delete(key);
+  catalogueCache.set(key, { at: now, answer });
+  while (catalogueCache.size > CATALOGUE_CACHE_ENTRIES) catalogueCache.delete(catalogueCache.keys().next().value!);
+  return answer;
+}
+
 /**
  * One page of the catalogue. A search ranks by relevance (unless a sort is asked for) among the search's best
  * matches; otherwise the database sorts and pages. Categories are stored as a JSON list of their German names,
  * so a category filter matches the quoted name inside it.
  */
+export function cataloguePage(deps: AppDeps, options: CatalogueOptions = {}): Promise<CataloguePage> {
+  const key = `${cacheKeyOf(deps.db)}|${options.category ?? ''}|${options.sort ?? ''}|${options.q?.trim() ?? ''}|${options.browser ? 1 : 0}|${options.creator ?? ''}|${options.page ?? 1}|${options.per_page ?? CATALOGUE_PAGE_SIZE}`;
+  return cachedCatalogue(key, async () => {
+    const answer = await computeCatalogue(deps, options);
+    return { answer, json: JSON.stringify(answer) };
+  });
+}
+
 export async function listGames(deps: AppDeps, options: CatalogueOptions = {}): Promise<GamesResponse> {
+  return (await cataloguePage(deps, options)).answer;
+}
+
+async function computeCatalogue(deps: AppDeps, options: CatalogueOptions): Promise<GamesResponse> {
   const perPage = options.per_page ?? CATALOGUE_PAGE_SIZE;
   const page = options.page ?? 1;
   const category = options.category ? categoryBySlug(options.category) : undefined;

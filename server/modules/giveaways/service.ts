@@ -9,6 +9,7 @@ import type { AppDeps } from '../../deps';
 import { HttpError, notFound, validationError } from '../../http/errors';
 import { enqueue } from '../../jobs/queue';
 import type { JobHandler } from '../../jobs/worker';
+import { forgetCatalogue } from '../games/service';
 import type { Selectable } from 'kysely';
 
 // Giveaways (issue 11). Entering and drawing both take the giveaway's row first (an update that changes
@@ -136,6 +137,8 @@ export async function createGiveaway(deps: AppDeps, user: UserRow, input: Create
     .returning('id')
     .executeTakeFirstOrThrow();
   await enqueue(deps.db, DRAW_GIVEAWAY_JOB, { giveaway_id: row.id }, { runAt: new Date(ends) });
+  // The game's card shows its giveaway badge at once.
+  forgetCatalogue();
   return getGiveaway(deps, row.id, user);
 }
 
@@ -178,6 +181,7 @@ export async function cancelGiveaway(deps: AppDeps, user: UserRow, id: number): 
   if (user.role !== 'admin' && row.creator_id !== user.id) throw new HttpError(403, 'giveawayNotAllowed');
   const updated = await deps.db.updateTable('giveaways').set({ status: 'cancelled' }).where('id', '=', id).where('status', '=', 'open').executeTakeFirst();
   if (Number(updated.numUpdatedRows) === 0) throw new HttpError(409, 'giveawayNotOpen');
+  forgetCatalogue();
   return getGiveaway(deps, id, user);
 }
 
@@ -212,6 +216,7 @@ export async function drawGiveaway(deps: Pick<AppDeps, 'db'>, id: number, option
     }
     return true;
   });
+  if (drawn) forgetCatalogue();
   return drawn === true;
 }
 

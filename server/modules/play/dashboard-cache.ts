@@ -13,7 +13,8 @@ const KEPT = 5_000;
 type Dashboard = Omit<PlayDashboard, 'cached'>;
 
 export interface DashboardCache {
-  get(userId: number): Dashboard | undefined;
+  /** The cached answer as JSON (with cached: true), serialized once when stored. */
+  get(userId: number): string | undefined;
   /** Stores unless the person's dashboard was dropped since `generation` was read. */
   set(userId: number, generation: number, dashboard: Dashboard): void;
   generation(userId: number): number;
@@ -22,7 +23,7 @@ export interface DashboardCache {
 }
 
 export function createDashboardCache(deps: Pick<AppDeps, 'realtime'>, now: () => number = Date.now): DashboardCache {
-  const entries = new Map<number, { until: number; dashboard: Dashboard }>();
+  const entries = new Map<number, { until: number; json: string }>();
   const generations = new Map<number, number>();
   const drop = (userId: number) => {
     entries.delete(userId);
@@ -42,12 +43,12 @@ export function createDashboardCache(deps: Pick<AppDeps, 'realtime'>, now: () =>
         entries.delete(userId);
         return undefined;
       }
-      return entry.dashboard;
+      return entry.json;
     },
     set(userId, generation, dashboard) {
       if ((generations.get(userId) ?? 0) !== generation) return;
       entries.delete(userId);
-      entries.set(userId, { until: now() + DASHBOARD_TTL_MS, dashboard });
+      entries.set(userId, { until: now() + DASHBOARD_TTL_MS, json: JSON.stringify({ ...dashboard, cached: true }) });
       while (entries.size > KEPT) entries.delete(entries.keys().next().value!);
     },
     generation: (userId) => generations.get(userId) ?? 0,

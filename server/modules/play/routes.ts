@@ -41,7 +41,7 @@ export function playRoutes(deps: AppDeps) {
       const cache = dashboardCacheOf(deps);
       const useCache = query.cache !== 'false' && query.cache !== '0';
       const cached = useCache ? cache.get(user.id) : undefined;
-      if (cached) return { status: 200, body: { ...cached, cached: true } };
+      if (cached) return new Response(cached, { status: 200, headers: { 'Content-Type': 'application/json; charset=UTF-8' } });
       const generation = cache.generation(user.id);
       const dashboard = await computeDashboard(deps, user);
       cache.set(user.id, generation, dashboard);

@@ -1,7 +1,7 @@
 import { FEED_PAGE_SIZE, type PostPage } from '../../../common/contract/posts';
 import { FEED_RANKING, feedScore } from '../../../common/rules/feed-ranking';
 import { ageHours } from '../../../common/rules/comment-ranking';
-import { type Db, nowIso } from '../../db';
+import { cacheKeyOf, type Db, nowIso } from '../../db';
 import type { PostRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { unauthenticated } from '../../http/errors';
@@ -50,17 +50,7 @@ interface WindowEntry {
 
 const windows = new Map<string, Promise<WindowEntry[]>>();
 const favouritesCache = new Map<string, { until: number; ids: Promise<Set<number>> }>();
-const dbKeys = new WeakMap<Db, string>();
-
-/** Caches are per database (tests run several servers in one process). */
-function dbKey(db: Db): string {
-  let key = dbKeys.get(db);
-  if (!key) {
-    key = `db${Math.random().toString(36).slice(2)}`;
-    dbKeys.set(db, key);
-  }
-  return key;
-}
+const dbKey = cacheKeyOf;
 
 /** Called when a post becomes visible or disappears (ready, hidden, shown, deleted, or written by a test). */
 export function forgetFeedCaches(): void {

@@ -1,5 +1,5 @@
 import type { Person } from '../../../common/contract/social';
-import type { Db } from '../../db';
+import { cacheKeyOf, type Db } from '../../db';
 import type { UserRow } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 
@@ -85,16 +85,7 @@ export async function reachableUser(db: Db, viewerId: number, otherId: number): 
 const HIDDEN_TTL_MS = 10_000;
 const HIDDEN_KEPT = 10_000;
 const hiddenCache = new Map<string, { until: number; ids: Promise<Set<number>> }>();
-const dbKeys = new WeakMap<Db, string>();
-
-function dbKey(db: Db): string {
-  let key = dbKeys.get(db);
-  if (!key) {
-    key = `db${Math.random().toString(36).slice(2)}`;
-    dbKeys.set(db, key);
-  }
-  return key;
-}
+const dbKey = cacheKeyOf;
 
 /** Authors whose posts and comments a viewer does not get: muted, blocked, or who blocked the viewer. */
 export async function hiddenAuthorIds(db: Db, viewerId: number): Promise<Set<number>> {
