@@ -178,7 +178,13 @@ export function GameForm({
             {t('form.trailer')} <span className={styles.hint}>({t('form.optional')})</span>
           </span>
           <span className={styles.hint}>{t('form.trailerHint')}</span>
-          <input type="file" accept="video/*" onChange={(event) => setVideo(event.target.files?.[0] ?? null)} data-testid="game-trailer" />
+          <span className={styles.fileRow}>
+            <span className={styles.fileButton}>
+              {t('form.trailerChoose')}
+              <input type="file" accept="video/*" onChange={(event) => setVideo(event.target.files?.[0] ?? null)} data-testid="game-trailer" />
+            </span>
+            <span className={styles.hint}>{video ? video.name : t('form.trailerNone')}</span>
+          </span>
           {error('video') && (
             <span className={styles.error} role="alert">
               {error('video')}
