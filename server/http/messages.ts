@@ -123,6 +123,8 @@ const de = {
   adminInvalidDate: 'Bitte gib ein gültiges Datum im Format JJJJ-MM-TT an.',
   adminDateOrder: 'Das Enddatum darf nicht vor dem Anfangsdatum liegen.',
   signUpDaysRange: 'Der Zeitraum muss zwischen 7 und 365 Tagen liegen.',
+  // assistant (issue 14)
+  assistantMessageRequired: 'Bitte schreib eine Frage an den Assistenten.',
 } as const;
 
 export type MessageKey = keyof typeof de;
@@ -247,6 +249,8 @@ const en: Record<MessageKey, string> = {
   adminInvalidDate: 'Please enter a valid date in the format YYYY-MM-DD.',
   adminDateOrder: 'The end date must not be before the start date.',
   signUpDaysRange: 'The period must be between 7 and 365 days.',
+  // assistant (issue 14)
+  assistantMessageRequired: 'Please write a question for the assistant.',
 };
 
 export type ServerLanguage = 'de' | 'en';
