@@ -72,6 +72,11 @@ export default function AssistantPanel({ open, onClose }: { open: boolean; onClo
     try {
       const answer = await askAssistant(limited, i18n.language, user ? { id: user.id, name: user.name } : null);
       setMessages((current) => [...current, { id: nextId++, sender: 'bot', content: answer.data[1], links: answer.links }]);
+      // A direct request ("mach den Dunkelmodus an") is carried out at once; the button stays to do it again.
+      const [only] = answer.links;
+      if (answer.links.length === 1 && only && 'Action' in only && (only.Action === 'dark_mode' || only.Action === 'light_mode')) {
+        void setAppearance(only.Action === 'dark_mode' ? APPEARANCE.dark : APPEARANCE.light);
+      }
     } catch {
       setMessages((current) => [...current, { id: nextId++, sender: 'bot', content: t('unavailable'), links: [{ LinkName: t('contact'), Link: '/contact_us' }] }]);
     } finally {
