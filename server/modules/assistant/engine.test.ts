@@ -69,3 +69,14 @@ describe('language and honesty', () => {
     expect(answer.links).toEqual([{ LinkName: 'Kontaktformular', Link: '/contact_us' }]);
   });
 });
+
+describe('the panel suggestions (spec §9)', () => {
+  it('every one of the 19 German and English questions gets a real answer, not "I do not know"', async () => {
+    for (const language of ['de', 'en'] as const) {
+      const texts = (await import(`../../../renderer/i18n/locales/${language}/assistant.json`)) as { suggestions: Record<string, string> };
+      const questions = Object.values(texts.suggestions);
+      expect(questions).toHaveLength(19);
+      for (const question of questions) expect(engine.answer(question, language).entryId, question).not.toBeNull();
+    }
+  });
+});
