@@ -1,4 +1,4 @@
-import { arriveLoggedIn, DEMO, expect, loginViaApi, test } from './support';
+import { arriveLoggedIn, DEMO, expect, expectNoSeriousA11yViolations, loginViaApi, test } from './support';
 
 // The assistant (issue 14): opened from the help menu, it switches the theme when asked and its links lead
 // to the page they name.
@@ -36,6 +36,7 @@ test.describe('assistant', () => {
     await expect(panel.getByTestId('assistant-user')).toHaveText(/mach den Dunkelmodus an/);
     await expect(panel.getByTestId('assistant-link').filter({ hasText: 'Dunkelmodus an' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expectNoSeriousA11yViolations(page, 'assistant panel (dark)');
 
     await ask(page, 'switch to light mode');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');

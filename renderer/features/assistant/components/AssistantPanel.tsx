@@ -43,7 +43,7 @@ export default function AssistantPanel({ open, onClose }: { open: boolean; onClo
   const [input, setInput] = useState('');
   const [busy, setBusy] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
-  const endRef = useRef<HTMLDivElement>(null);
+  const listRef = useRef<HTMLOListElement>(null);
   const counterId = useId();
 
   useEffect(() => {
@@ -59,8 +59,9 @@ export default function AssistantPanel({ open, onClose }: { open: boolean; onClo
   }, [open, messages.length, t, user]);
 
   useEffect(() => {
-    endRef.current?.scrollIntoView?.({ block: 'end' });
-  }, [messages]);
+    const list = listRef.current;
+    if (list) list.scrollTop = list.scrollHeight;
+  }, [messages, busy]);
 
   async function send(text: string) {
     const question = text.trim();
@@ -123,7 +124,7 @@ export default function AssistantPanel({ open, onClose }: { open: boolean; onClo
   return (
     <Sheet open={open} onClose={onClose} title={t('title')} closeLabel={t('close')} side="end" testId="assistant-panel">
       <div className={styles.panel}>
-        <ol className={styles.messages} aria-live="polite" aria-relevant="additions" aria-label={t('conversation')}>
+        <ol ref={listRef} className={styles.messages} aria-live="polite" aria-relevant="additions" aria-label={t('conversation')}>
           {messages.map((message) => (
             <li key={message.id} className={message.sender === 'bot' ? styles.bot : styles.user} data-testid={`assistant-${message.sender}`}>
               <span className="visually-hidden">{message.sender === 'bot' ? t('botSays') : t('youSay')}</span>
@@ -151,7 +152,6 @@ export default function AssistantPanel({ open, onClose }: { open: boolean; onClo
               <p className={styles.bubble}>{t('thinking')}</p>
             </li>
           )}
-          <div ref={endRef} />
         </ol>
         {messages.length <= 1 && (
           <div className={styles.suggestions}>
