@@ -25,6 +25,8 @@ test.describe('assistant', () => {
     const panel = await openAssistant(page);
     await expect(panel.getByTestId('assistant-bot').first()).toContainText('Spielraum-Assistent');
     await expect(panel.getByTestId('assistant-suggestion')).toHaveCount(3);
+    // Left-to-right, the side panel sits on the right.
+    expect((await panel.boundingBox())!.x).toBeGreaterThan(page.viewportSize()!.width / 2);
 
     // Blank input is ignored.
     await page.getByTestId('assistant-input').fill('   ');
@@ -61,5 +63,21 @@ test.describe('assistant', () => {
     await upload.click();
     await expect(page).toHaveURL(/\/upload$/);
     await expect(panel).toBeHidden();
+  });
+
+  test('in Arabic the panel is right-to-left, greets in Arabic and answers in English', async ({ consented: page }) => {
+    await page.addInitScript(() => localStorage.setItem('language', 'ar'));
+    await page.goto('/contact_us');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await page.getByTestId('help-menu').getByRole('button').click();
+    await page.getByTestId('help-assistant').click();
+    const panel = page.getByTestId('assistant-panel');
+    await expect(panel.getByTestId('assistant-bot').first()).toContainText('مساعد Spielraum');
+    // The side panel sits at the end of the reading direction: on the left in Arabic.
+    const box = await panel.boundingBox();
+    expect(box!.x).toBeLessThan(page.viewportSize()!.width / 2);
+    await ask(page, 'Where is the leaderboard?');
+    await expect(panel.getByTestId('assistant-link').filter({ hasText: 'Leaderboard' })).toBeVisible();
+    await expect(panel.getByTestId('assistant-bot').last()).toContainText('leaderboard shows');
   });
 });
