@@ -15,6 +15,7 @@ import { adminRoutes } from './modules/admin/routes';
 import { appConfigRoutes } from './modules/app-config/routes';
 import { authRoutes } from './modules/auth/routes';
 import { contactRoutes } from './modules/contact/routes';
+import { assistantRoutes } from './modules/assistant/routes';
 import { docsRoutes } from './modules/docs/routes';
 import { flagRoutes } from './modules/flags/routes';
 import { gameRoutes } from './modules/games/routes';
@@ -83,6 +84,7 @@ export function createApp(deps: AppDeps) {
       ...reportRoutes(deps),
       ...adminRoutes(deps),
       ...docsRoutes(deps),
+      ...assistantRoutes(deps),
     ],
     { checkAnswers: deps.config.env !== 'production' },
   );

@@ -63,6 +63,11 @@ const envSchema = z.object({
   HEADERS_TIMEOUT_S: z.coerce.number().positive().max(3600).default(HTTP_LIMIT_DEFAULTS.headersTimeoutS),
   KEEP_ALIVE_TIMEOUT_S: z.coerce.number().positive().max(3600).default(HTTP_LIMIT_DEFAULTS.keepAliveTimeoutS),
   MAX_CONNECTIONS: z.coerce.number().int().min(1).default(HTTP_LIMIT_DEFAULTS.maxConnections),
+  // Optional OpenAI-compatible model server for the AI features (issue 14); without it the offline engines answer.
+  LLM_BASE_URL: z.url().or(z.literal('')).optional(),
+  LLM_API_KEY: z.string().optional(),
+  LLM_MODEL: z.string().optional(),
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8000),
 });
 
 const httpLimitsSchema = envSchema.pick({
@@ -136,6 +141,8 @@ export interface AppConfig {
   shutdownDelayMs: number;
   /** Redis for what must agree across instances (rate limits, realtime fan-out); null: in-process. */
   redis: { url: string; prefix: string } | null;
+  /** OpenAI-compatible model server (LLM_BASE_URL, LLM_API_KEY, LLM_MODEL); null: offline engines only. */
+  llm: { baseUrl: string; apiKey: string; model: string; timeoutMs: number } | null;
 }
 
 /** Parses the environment once. Throws with every problem listed when a variable is malformed. */
@@ -190,6 +197,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     shutdownDelayMs: values.SHUTDOWN_DELAY_S * 1000,
     redis: values.REDIS_URL ? { url: values.REDIS_URL, prefix: values.REDIS_PREFIX } : null,
     httpLimits: toHttpLimits(values),
+    llm:
+      values.LLM_BASE_URL && values.LLM_MODEL
+        ? {
+            baseUrl: values.LLM_BASE_URL.replace(/\/$/, ''),
+            apiKey: values.LLM_API_KEY ?? '',
+            model: values.LLM_MODEL,
+            timeoutMs: values.LLM_TIMEOUT_MS,
+          }
+        : null,
   };
 }
 

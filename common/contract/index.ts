@@ -1,5 +1,6 @@
 import { adminRoutes } from './admin';
 import { appConfigRoutes } from './app-config';
+import { assistantRoutes } from './assistant';
 import { commentRoutes } from './comments';
 import { authRoutes, userRoutes } from './auth';
 import { contactRoutes } from './contact';
@@ -45,6 +46,7 @@ export const contract = {
   search: searchRoutes,
   reports: reportRoutes,
   admin: adminRoutes,
+  assistant: assistantRoutes,
 } satisfies Record<string, Record<string, RouteSpec>>;
 
 export function allRoutes(): RouteSpec[] {

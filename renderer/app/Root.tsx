@@ -20,7 +20,7 @@ import { selectCurrentPrompt, useGateStore } from '../features/wellbeing/gate-st
 // The sign-in overlay is code-split: its chunk loads the first time someone opens it.
 const AuthOverlay = lazy(() => import('../features/auth/components/AuthOverlay'));
 const LazyShellServices = lazy(() => import('./ShellServices'));
-let loadedShellServices: ComponentType | null = null;
+let loadedShellServices: ComponentType<{ assistantRequested: boolean }> | null = null;
 
 /**
  * Inside the desktop launcher the gate must answer the launcher from the first click on: the root loader waits
@@ -53,15 +53,27 @@ function AuthOverlayHost() {
 function ShellServicesHost() {
   const gateOpen = useGateStore((state) => selectCurrentPrompt(state) !== null);
   const [needed, setNeeded] = useState(() => getLauncherBridge() !== null);
+  const [assistantRequested, setAssistantRequested] = useState(false);
   useEffect(() => {
     if (gateOpen) setNeeded(true);
   }, [gateOpen]);
+  // The help menu's first "assistant" toggle (TOGGLE_ASSISTANT_EVENT of HelpMenu, written out so nothing of
+  // the help menu or the assistant is imported here); the shell services' AssistantHost handles later ones.
+  useEffect(() => {
+    if (assistantRequested) return;
+    const onToggle = () => {
+      setAssistantRequested(true);
+      setNeeded(true);
+    };
+    window.addEventListener('spielraum:toggle-assistant', onToggle);
+    return () => window.removeEventListener('spielraum:toggle-assistant', onToggle);
+  }, [assistantRequested]);
   if (!needed && !gateOpen) return null;
   const Loaded = loadedShellServices;
-  if (Loaded) return <Loaded />;
+  if (Loaded) return <Loaded assistantRequested={assistantRequested} />;
   return (
     <Suspense fallback={null}>
-      <LazyShellServices />
+      <LazyShellServices assistantRequested={assistantRequested} />
     </Suspense>
   );
 }

@@ -1,3 +1,4 @@
+import { AssistantHost } from '../features/assistant/AssistantHost';
 import { LauncherGateResponder } from '../features/launcher/LauncherGateResponder';
 import { PrePlayGate } from '../features/wellbeing/components/PrePlayGate';
 import { QueryProvider } from './query-client';
@@ -5,13 +6,16 @@ import { QueryProvider } from './query-client';
 /**
  * Shell parts that need server state, in their own chunk: the pre-play gate's dialogs and, inside the desktop
  * launcher, the page side of its gate. Root loads this only when a gate question is open or the page runs in
- * the launcher, so the landing page does not pay for TanStack Query.
+ * the launcher, so the landing page does not pay for TanStack Query; and the assistant's host (issue 14) once the
+ * help menu first asks for it.
  */
-export default function ShellServices() {
+export default function ShellServices({ assistantRequested = false }: { assistantRequested?: boolean }) {
   return (
     <QueryProvider>
       <PrePlayGate />
       <LauncherGateResponder />
+      {/* The assistant panel (issue 14): mounted once the help menu first asks for it; its panel is a lazy chunk. */}
+      {assistantRequested && <AssistantHost openInitially />}
     </QueryProvider>
   );
 }

@@ -48,6 +48,7 @@ export const NAMESPACES = [
   'search',
   'reports',
   'games',
+  'assistant',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

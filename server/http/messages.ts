@@ -190,6 +190,8 @@ const de = {
   invalidRobloxId: 'Die Roblox-Nutzer-ID besteht nur aus Ziffern.',
   invalidRobloxUsername: 'Roblox-Namen haben 3 bis 20 Zeichen: Buchstaben, Ziffern und höchstens einen Unterstrich in der Mitte.',
   robloxTaken: 'Dieses Roblox-Konto ist schon mit einem anderen Spielraum-Konto verknüpft.',
+  // assistant (issue 14)
+  assistantMessageRequired: 'Bitte schreib eine Frage an den Assistenten.',
 } as const;
 
 export type MessageKey = keyof typeof de;
@@ -381,6 +383,8 @@ const en: Record<MessageKey, string> = {
   invalidRobloxId: 'The Roblox user id consists of digits only.',
   invalidRobloxUsername: 'Roblox names have 3 to 20 characters: letters, digits and at most one underscore in the middle.',
   robloxTaken: 'This Roblox account is already linked to another Spielraum account.',
+  // assistant (issue 14)
+  assistantMessageRequired: 'Please write a question for the assistant.',
 };
 
 export type ServerLanguage = 'de' | 'en';
