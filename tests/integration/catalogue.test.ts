@@ -94,7 +94,9 @@ describe('GET /api/games', () => {
 
   it('sorts by name, by release date and by rating', async () => {
     const byName = (await catalogue('?sort=name&per_page=48')).games.map((game) => game.name);
-    expect(byName).toEqual([...byName].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    // German order: umlauts with their letter (Ödland next to O, not after Z).
+    expect(byName).toEqual([...byName].sort((a, b) => a.localeCompare(b, 'de', { sensitivity: 'base', numeric: true })));
+    expect(byName.findIndex((name) => name.startsWith('Ö'))).toBeLessThan(byName.findIndex((name) => name.startsWith('P')));
 
     const byDate = (await catalogue('?sort=new&per_page=48')).games.map((game) => game.release_date);
     expect(byDate).toEqual([...byDate].sort().reverse());

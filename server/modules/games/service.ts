@@ -89,6 +89,7 @@ export interface CatalogueOptions {
 // to a game (created, edited, new cover or build) drops them at once in this process; other processes, and
 // favourite counters and ratings, catch up within CATALOGUE_CACHE_MS.
 const CATALOGUE_CACHE_MS = 5_000;
+const GERMAN_ORDER = new Intl.Collator('de', { sensitivity: 'base', numeric: true });
 const CATALOGUE_CACHE_ENTRIES = 500;
 const catalogueCache = new Map<string, { at: number; answer: Promise<CataloguePage> }>();
 
@@ -152,6 +153,17 @@ async function computeCatalogue(deps: AppDeps, options: CatalogueOptions): Promi
     return { games: rows.slice((page - 1) * perPage, page * perPage).map(toGame), total: rows.length, page, per_page: perPage };
   }
 
+  if (options.sort === 'name') {
+    // By name as a German reader expects it (Ödland with the O, not after Z): the databases' own orders are
+    // byte-wise or depend on the server's locale, so the names are sorted here and only the page is read.
+    const names = await query.clearSelect().select(['games.id', 'games.name']).execute();
+    names.sort((a, b) => GERMAN_ORDER.compare(a.name, b.name) || a.id - b.id);
+    const pageIds = names.slice((page - 1) * perPage, page * perPage).map((entry) => entry.id);
+    const rows = pageIds.length ? ((await selectGames(deps.db).where('games.id', 'in', pageIds).execute()) as CatalogueRow[]) : [];
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return { games: pageIds.flatMap((id) => (byId.has(id) ? [toGame(byId.get(id)!)] : [])), total: names.length, page, per_page: perPage };
+  }
+
   const [rows, count] = await Promise.all([
     sorted(query, options.sort ?? 'popular')
       .limit(perPage)
@@ -176,8 +188,6 @@ function sorted(query: ReturnType<typeof selectGames>, sort: CatalogueSort) {
         .orderBy(sql`CAST(games.rating_sum AS REAL) / CASE WHEN games.rating_count = 0 THEN 1 ELSE games.rating_count END`, 'desc')
         .orderBy('games.rating_count', 'desc')
         .orderBy('games.id', 'asc');
-    case 'name':
-      return query.orderBy('games.name', 'asc').orderBy('games.id', 'asc');
     default:
       return query.orderBy('games.favorites_count', 'desc').orderBy('games.rating_count', 'desc').orderBy('games.id', 'asc');
   }
