@@ -94,9 +94,13 @@ export function GiveawayCard({ giveaway, showGame = true, actions }: { giveaway:
         </span>
       </div>
       <h3 className={styles.prize}>
-        <Gift aria-hidden="true" size={20} /> {giveaway.prize}
+        <Gift aria-hidden="true" size={20} /> <bdi>{giveaway.prize}</bdi>
       </h3>
-      {giveaway.description && <p className={styles.description}>{giveaway.description}</p>}
+      {giveaway.description && (
+        <p className={styles.description} dir="auto">
+          {giveaway.description}
+        </p>
+      )}
       <p className={styles.meta}>
         <Users aria-hidden="true" size={14} /> {t('entries', { count: giveaway.entries_count })} · {t('winnersPlanned', { count: giveaway.winner_count })} ·{' '}
         {phase === 'open' ? (

@@ -19,10 +19,14 @@ export function UpdateCard({ update, showGame = true, clamp = true }: { update: 
         </Link>
       )}
       <h3 className={styles.title}>
-        <Link to={updateHref(update)}>{update.title}</Link>
+        <Link to={updateHref(update)}>
+          <bdi>{update.title}</bdi>
+        </Link>
         {update.version && <span className={styles.version}>{t('version', { version: update.version })}</span>}
       </h3>
-      <p className={clamp ? `${styles.content} ${styles.clamp}` : styles.content}>{update.content}</p>
+      <p className={clamp ? `${styles.content} ${styles.clamp}` : styles.content} dir="auto">
+        {update.content}
+      </p>
       <p className={styles.meta}>
         {update.author ? t('byOn', { name: update.author.name, date: formatDate(locale, update.created_at) }) : formatDate(locale, update.created_at)}
         {update.updated_at && <> · {t('edited')}</>}
