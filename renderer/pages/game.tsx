@@ -12,6 +12,7 @@ import { useCategoryLabel } from '../features/games/category-label';
 import { BrowserPlayer } from '../features/games/components/BrowserPlayer';
 import type { GamePageState } from '../features/games/components/GameCard';
 import { useGame } from '../features/games/queries';
+import { useLauncherBridge } from '../features/launcher/bridge';
 import { PlayButton } from '../features/launcher/PlayButton';
 import { FavoriteButton } from '../features/play/components/FavoriteButton';
 import { RatingStars } from '../features/play/components/RatingStars';
@@ -109,6 +110,7 @@ function GameDetails({ game, posts }: { game: Game; posts: Post[] }) {
   const location = useLocation();
   const navigate = useNavigate();
   const { playing, start, end } = useBrowserSession(game);
+  const launcher = useLauncherBridge() !== null;
   const [asking, setAsking] = useState(false);
   const [imageFailed, setImageFailed] = useState(false);
   useDocumentTitle(game.name);
@@ -209,6 +211,9 @@ function GameDetails({ game, posts }: { game: Game; posts: Post[] }) {
                   <Button size="lg" icon={<Play />} loading={asking} onClick={() => void playInBrowser()} data-testid="play-in-browser">
                     {t('playInBrowser')}
                   </Button>
+                  {/* Inside the desktop launcher a game that also runs on this computer (matched by its Steam app id
+                      or a linked program) can start there too: the launcher's button says whether it is installed. */}
+                  {launcher && <PlayButton game={game} size="lg" />}
                   <p className={styles.note}>{t('browserNote')}</p>
                 </>
               ) : (

@@ -279,6 +279,27 @@ test.describe('games in the browser', () => {
     expect(await answer).toEqual({ proceed: true });
   });
 
+  test('inside the desktop launcher, a browser game installed on this computer can start there too', async ({ consented: page }) => {
+    const game = await seededGame(page.context(), 'Nebelwald');
+    expect(game.launch.steam_app_id).not.toBeNull();
+    await page.addInitScript(() => {
+      (window as unknown as { spielraum: unknown }).spielraum = {
+        version: '0.1.0',
+        platform: 'linux',
+        listInstalledGames: async () => [],
+        getLaunchState: async (games: { id: number }[]) => games.map((entry) => ({ gameId: entry.id, installed: true, running: false, source: 'steam' })),
+        launchGame: async (gameId: number) => ({ status: 'started', gameId }),
+        addGameFromFile: async () => ({ ok: false, reason: 'cancelled' }),
+        onLaunchEvent: () => () => undefined,
+        onGateRequest: () => () => undefined,
+        onFeedbackRequest: () => () => undefined,
+      };
+    });
+    await page.goto(`/game/${game.id}`);
+    await expect(page.getByTestId('play-in-browser')).toBeVisible();
+    await expect(page.getByTestId('play-button')).toHaveText('Im Launcher spielen');
+  });
+
   test('every shipped game starts from its title screen, reacts to keys and throws no errors', async ({ consented: page }) => {
     const response = await page.context().request.get('/api/games?per_page=48', { headers: { Accept: 'application/json' } });
     const { games } = (await response.json()) as GamesResponse;
