@@ -34,6 +34,14 @@ describe('Steam', () => {
     expect((await b.put('/api/connections/steam', { steam: '76561198000000042' })).status).toBe(200);
   });
 
+  it('links one account when several people link the same Steam account at the same moment', async () => {
+    const crowd = await Promise.all((await insertUsers(server, 'Gleichzeitig', 5)).map((row) => server.loginAs(row.email)));
+    const answers = await Promise.all(crowd.map((client) => client.put('/api/connections/steam', { steam: '76561198000000777' })));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409, 409, 409]);
+    const linked = await server.db.selectFrom('users').select('id').where('steam_id', '=', '76561198000000777').execute();
+    expect(linked).toHaveLength(1);
+  });
+
   it.each([
     ['https://steamcommunity.com/id/kreativa', 'Eigene Steam-Adressen'],
     ['12345', 'SteamID64'],

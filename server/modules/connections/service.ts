@@ -7,7 +7,8 @@ import { isFeatureEnabled } from '../flags/service';
 import { uniqueViolation } from '../../db/errors';
 
 // Linked gaming accounts (issue 11). One Spielraum account per Steam or Roblox account: linking one that
-// another person linked already is a 409, so nobody can pose as someone else's Steam profile.
+// another person linked already is a 409, so nobody can pose as someone else's Steam profile. The check gives
+// the clear answer; the unique indexes of migration 012 decide a race.
 
 async function answerFor(deps: AppDeps, userId: number): Promise<ConnectionsAnswer> {
   const row = await deps.db
@@ -63,17 +64,22 @@ export async function linkRoblox(
 ): Promise<ConnectionsAnswer> {
   if (!validRobloxUsername(input.roblox_username)) throw validationError('roblox_username', 'invalidRobloxUsername');
   if (await takenBySomeoneElse(deps, user, 'roblox_id', input.roblox_id)) throw new HttpError(409, 'robloxTaken', { roblox_id: ['robloxTaken'] });
-  await deps.db
-    .updateTable('users')
-    .set({
-      roblox_id: input.roblox_id,
-      roblox_username: input.roblox_username,
-      roblox_display_name: input.roblox_display_name ? input.roblox_display_name : null,
-      roblox_profile_url: robloxProfileUrl(input.roblox_id),
-      roblox_avatar_url: null,
-    })
-    .where('id', '=', user.id)
-    .execute();
+  try {
+    await deps.db
+      .updateTable('users')
+      .set({
+        roblox_id: input.roblox_id,
+        roblox_username: input.roblox_username,
+        roblox_display_name: input.roblox_display_name ? input.roblox_display_name : null,
+        roblox_profile_url: robloxProfileUrl(input.roblox_id),
+        roblox_avatar_url: null,
+      })
+      .where('id', '=', user.id)
+      .execute();
+  } catch (error) {
+    if (uniqueViolation(error)) throw new HttpError(409, 'robloxTaken', { roblox_id: ['robloxTaken'] });
+    throw error;
+  }
   return answerFor(deps, user.id);
 }
 
