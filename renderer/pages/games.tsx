@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, Gamepad2, Plus, RefreshCw, Search } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import {
@@ -71,14 +71,25 @@ function useCatalogueParams(categorySlug: string | undefined) {
 function SearchBox({ initial, onSearch }: { initial: string; onSearch: (term: string) => void }) {
   const { t } = useTranslation('catalogue');
   const [term, setTerm] = useState(initial);
-  useEffect(() => setTerm(initial), [initial]);
+  // Only what the person typed is searched: when the address changes the term (a link, back), a search that was
+  // still waiting must not bring the old term back.
+  const typed = useRef(false);
   useEffect(() => {
-    if (term === initial) return;
-    const timer = window.setTimeout(() => onSearch(term), SEARCH_DELAY_MS);
+    typed.current = false;
+    setTerm(initial);
+  }, [initial]);
+  useEffect(() => {
+    if (term === initial || !typed.current) return;
+    const timer = window.setTimeout(() => {
+      if (!typed.current) return;
+      typed.current = false;
+      onSearch(term);
+    }, SEARCH_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [term, initial, onSearch]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    typed.current = false;
     onSearch(term);
   };
   return (
@@ -91,7 +102,10 @@ function SearchBox({ initial, onSearch }: { initial: string; onSearch: (term: st
         placeholder={t('searchPlaceholder')}
         value={term}
         maxLength={SEARCH_TERM_MAX}
-        onChange={(event) => setTerm(event.target.value)}
+        onChange={(event) => {
+          typed.current = true;
+          setTerm(event.target.value);
+        }}
         className={styles.searchField}
         data-testid="catalogue-search"
       />
