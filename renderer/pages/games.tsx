@@ -39,8 +39,10 @@ function useCatalogueParams(categorySlug: string | undefined) {
   /** Changes some parameters; any change but the page goes back to page 1. */
   const update = (changes: Record<string, string | null>) => {
     setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
+      () => {
+        // From the address as it is now: the hook's own copy can lag a navigation that has not rendered yet
+        // (a link followed a moment ago), and would bring its parameters back.
+        const next = new URLSearchParams(window.location.search);
         for (const [key, value] of Object.entries(changes)) {
           if (value === null || value === '') next.delete(key);
           else next.set(key, value);

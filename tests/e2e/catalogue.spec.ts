@@ -19,6 +19,7 @@ test.describe('games catalogue', () => {
     await expect(page.getByText('Zu „xyzzyquux“ haben wir kein Spiel gefunden.')).toBeVisible();
     await page.getByRole('link', { name: 'Alle Spiele anzeigen' }).click();
     await expect(page).toHaveURL(/\/games$/);
+    await expect(page.getByTestId('catalogue-search')).toHaveValue('');
 
     await page.getByTestId('catalogue-sort').selectOption('name');
     await expect(page).toHaveURL(/sort=name/);
