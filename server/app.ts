@@ -17,6 +17,8 @@ import { authRoutes } from './modules/auth/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { assistantRoutes } from './modules/assistant/routes';
 import { docsRoutes } from './modules/docs/routes';
+import { economyRoutes } from './modules/economy/routes';
+import { allRoutes } from '../common/contract';
 import { flagRoutes } from './modules/flags/routes';
 import { gameRoutes } from './modules/games/routes';
 import { directoryBundleSource, mountGameSandbox, storageBundleSource } from './modules/games/sandbox';
@@ -56,7 +58,15 @@ export function createApp(deps: AppDeps) {
     await next();
   });
   app.use(sessions.middleware());
-  app.use(sessions.csrfMiddleware());
+  app.use(
+    sessions.csrfMiddleware(
+      new Set(
+        allRoutes()
+          .filter((route) => route.csrf === false)
+          .map((route) => route.path),
+      ),
+    ),
+  );
 
   mountRoutes(
     app,
@@ -72,6 +82,7 @@ export function createApp(deps: AppDeps) {
       ...updateRoutes(deps),
       ...leaderboardRoutes(deps),
       ...giveawayRoutes(deps),
+      ...economyRoutes(deps),
       ...connectionRoutes(deps),
       ...contactRoutes(deps),
       ...wellbeingRoutes(deps),

@@ -64,6 +64,9 @@ const envSchema = z.object({
   KEEP_ALIVE_TIMEOUT_S: z.coerce.number().positive().max(3600).default(HTTP_LIMIT_DEFAULTS.keepAliveTimeoutS),
   MAX_CONNECTIONS: z.coerce.number().int().min(1).default(HTTP_LIMIT_DEFAULTS.maxConnections),
   // Optional OpenAI-compatible model server for the AI features (issue 14); without it the offline engines answer.
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_API_BASE: z.url().default('https://api.stripe.com'),
   LLM_BASE_URL: z.url().or(z.literal('')).optional(),
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().optional(),
@@ -143,6 +146,11 @@ export interface AppConfig {
   redis: { url: string; prefix: string } | null;
   /** OpenAI-compatible model server (LLM_BASE_URL, LLM_API_KEY, LLM_MODEL); null: offline engines only. */
   llm: { baseUrl: string; apiKey: string; model: string; timeoutMs: number } | null;
+  /**
+   * Payments (issue 13): Stripe Checkout when STRIPE_SECRET_KEY is set; null: the built-in sandbox ("Testmodus"),
+   * whose webhooks are signed the same way with a key derived from appKey.
+   */
+  stripe: { secretKey: string; webhookSecret: string; apiBase: string } | null;
 }
 
 /** Parses the environment once. Throws with every problem listed when a variable is malformed. */
@@ -206,6 +214,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
             timeoutMs: values.LLM_TIMEOUT_MS,
           }
         : null,
+    stripe: values.STRIPE_SECRET_KEY
+      ? { secretKey: values.STRIPE_SECRET_KEY, webhookSecret: values.STRIPE_WEBHOOK_SECRET ?? '', apiBase: values.STRIPE_API_BASE.replace(/\/$/, '') }
+      : null,
   };
 }
 

@@ -5,6 +5,7 @@ import { commentRoutes } from './comments';
 import { authRoutes, userRoutes } from './auth';
 import { contactRoutes } from './contact';
 import { docsRoutes } from './docs';
+import { economyRoutes } from './economy';
 import { flagRoutes } from './flags';
 import { gameRoutes } from './games';
 import { healthRoutes } from './health';
@@ -47,6 +48,7 @@ export const contract = {
   reports: reportRoutes,
   admin: adminRoutes,
   assistant: assistantRoutes,
+  economy: economyRoutes,
 } satisfies Record<string, Record<string, RouteSpec>>;
 
 export function allRoutes(): RouteSpec[] {

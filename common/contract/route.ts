@@ -31,6 +31,11 @@ export interface RouteSpec {
   role?: Role;
   /** A feature flag the user must have (spec §3 feature flags). */
   feature?: string;
+  /**
+   * false: no CSRF token is asked for, because the caller is a server that signs its request instead (payment
+   * webhooks); the handler must check that signature. The body then reaches the handler unread (no `body`).
+   */
+  csrf?: false;
   rateLimit?: RateLimitSpec;
   /** Path parameters; a value that fails them is a 404, not a 422. */
   params?: Schema;

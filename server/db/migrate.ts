@@ -12,6 +12,7 @@ import * as m009 from './migrations/009_game_builds';
 import * as m010 from './migrations/010_games';
 import * as m011 from './migrations/011_one_per_pair';
 import * as m012 from './migrations/012_linked_accounts';
+import * as m013 from './migrations/013_economy';
 
 // Migrations are listed statically so the bundle and tsx agree on the set and its order.
 const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '010_games': m010,
   '011_one_per_pair': m011,
   '012_linked_accounts': m012,
+  '013_economy': m013,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

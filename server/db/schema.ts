@@ -207,6 +207,119 @@ export interface Database {
   giveaways: GiveawaysTable;
   giveaway_entries: GiveawayEntriesTable;
   trending_pins: TrendingPinsTable;
+  ledger_entries: LedgerEntriesTable;
+  donations: DonationsTable;
+  checkout_sessions: CheckoutSessionsTable;
+  subscriptions: SubscriptionsTable;
+  payment_events: PaymentEventsTable;
+  redeem_codes: RedeemCodesTable;
+  redeem_code_uses: RedeemCodeUsesTable;
+  post_boosts: PostBoostsTable;
+  polls: PollsTable;
+  poll_votes: PollVotesTable;
+}
+
+// boostz (013_economy)
+
+export interface LedgerEntriesTable {
+  id: Generated<number>;
+  user_id: number;
+  amount: number;
+  balance_after: number;
+  reason: string;
+  reference: string | null;
+  idempotency_key: string | null;
+  created_at: Timestamp;
+}
+
+export interface DonationsTable {
+  id: Generated<number>;
+  donor_id: number | null;
+  recipient_id: number | null;
+  post_id: number | null;
+  amount: number;
+  message: string | null;
+  created_at: Timestamp;
+}
+
+export type CheckoutStatus = 'open' | 'paid' | 'expired' | 'cancelled';
+
+export interface CheckoutSessionsTable {
+  id: string;
+  user_id: number;
+  provider: 'sandbox' | 'stripe';
+  kind: 'pack' | 'plan';
+  product_id: string;
+  price_cents: number;
+  boostz: number;
+  status: Generated<CheckoutStatus>;
+  created_at: Timestamp;
+  completed_at: Timestamp | null;
+}
+
+export type SubscriptionStatus = 'active' | 'cancelling' | 'ended';
+
+export interface SubscriptionsTable {
+  id: Generated<number>;
+  user_id: number;
+  plan_id: number;
+  provider: 'sandbox' | 'stripe';
+  provider_ref: string;
+  status: SubscriptionStatus;
+  current_period_start: Timestamp;
+  current_period_end: Timestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface PaymentEventsTable {
+  id: string;
+  type: string;
+  received_at: Timestamp;
+}
+
+export interface RedeemCodesTable {
+  id: Generated<number>;
+  code: string;
+  value: number;
+  max_uses: number;
+  uses_count: Generated<number>;
+  expires_at: Timestamp | null;
+  created_by: number | null;
+  created_at: Timestamp;
+}
+
+export interface RedeemCodeUsesTable {
+  code_id: number;
+  user_id: number;
+  created_at: Timestamp;
+}
+
+export interface PostBoostsTable {
+  id: Generated<number>;
+  post_id: number;
+  user_id: number;
+  hours: number;
+  cost: number;
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+}
+
+export interface PollsTable {
+  id: Generated<number>;
+  question: string;
+  /** JSON array of strings. */
+  options: string;
+  ends_at: Timestamp;
+  created_by: number | null;
+  created_at: Timestamp;
+}
+
+export interface PollVotesTable {
+  poll_id: number;
+  user_id: number;
+  option_index: number;
+  created_at: Timestamp;
 }
 
 export interface BlocksTable {
@@ -247,7 +360,9 @@ export type RecordedEventType =
   /** A favourite game published an update (subject: the update). */
   | 'game_update'
   /** The person won a giveaway (subject: the giveaway). */
-  | 'giveaway_won';
+  | 'giveaway_won'
+  /** Someone donated boostz to the person (subject: the donation; 013_economy). */
+  | 'donation';
 
 export interface SocialEventsTable {
   id: Generated<number>;

@@ -50,7 +50,7 @@ const payloadTooLarge = () => new HttpError(413, 'payloadTooLarge', undefined, {
  * The body as text, refused with 413 past `maxBytes` without buffering the rest: an unbounded
  * `c.req.text()` would let anyone holding a CSRF token (every visitor) make the server buffer gigabytes.
  */
-async function readBodyText(c: Context, maxBytes: number): Promise<string> {
+export async function readBodyText(c: Context, maxBytes: number): Promise<string> {
   const declared = Number(c.req.header('Content-Length'));
   if (Number.isFinite(declared) && declared > maxBytes) throw payloadTooLarge();
   // A middleware that already read the body left it cached on the request.

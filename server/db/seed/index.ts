@@ -6,7 +6,7 @@ import type { Db } from '../index';
 import type { MediaStorage } from '../../platform/storage';
 import { hashPassword } from '../../modules/auth/service';
 import { seedFeatureFlags } from '../../modules/flags/service';
-import { newUserRow } from '../../modules/users/new-user';
+import { insertUser, newUserRow } from '../../modules/users/new-user';
 import { seedDemoClips } from '../../modules/posts/demo-clips';
 import { coverSvg, escapeXml } from '../../modules/games/cover';
 import { SEED_GAMES } from './games';
@@ -102,22 +102,19 @@ export async function seedDemoData(db: Db, storage: MediaStorage, options: SeedO
     const image = colours
       ? await storage.putNamed('avatars', `demo-${demo.name.toLowerCase()}.svg`, new TextEncoder().encode(avatarSvg(demo.name, colours)), 'image/svg+xml')
       : null;
-    const row = await db
-      .insertInto('users')
-      .values(
-        newUserRow({
-          name: demo.name,
-          email: demo.email,
-          password_hash: passwordHash,
-          role: demo.role,
-          bio: demo.bio,
-          boostz: 500,
-          email_verified_at: now,
-          image,
-        }),
-      )
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const row = await insertUser(
+      db,
+      newUserRow({
+        name: demo.name,
+        email: demo.email,
+        password_hash: passwordHash,
+        role: demo.role,
+        bio: demo.bio,
+        boostz: 500,
+        email_verified_at: now,
+        image,
+      }),
+    );
     userIds.push(row.id);
   }
   const creatorId = userIds[1] ?? null;
@@ -261,21 +258,19 @@ async function seedCommunity(db: Db, storage: MediaStorage, passwordHash: string
     );
     // Joined over the last weeks, the newest last.
     const joined = nowIso(new Date(start - (COMMUNITY_USERS.length - index) * 2 * 86_400_000));
-    await db
-      .insertInto('users')
-      .values(
-        newUserRow({
-          name: member.name,
-          email: member.email,
-          password_hash: passwordHash,
-          bio: member.bio,
-          email_verified_at: joined,
-          image,
-          created_at: joined,
-          updated_at: joined,
-        }),
-      )
-      .execute();
+    await insertUser(
+      db,
+      newUserRow({
+        name: member.name,
+        email: member.email,
+        password_hash: passwordHash,
+        bio: member.bio,
+        email_verified_at: joined,
+        image,
+        created_at: joined,
+        updated_at: joined,
+      }),
+    );
   }
   const users = await db.selectFrom('users').select(['id', 'name']).execute();
   const idOf = new Map(users.map((user) => [user.name, user.id]));

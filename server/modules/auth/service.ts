@@ -12,7 +12,7 @@ import { queueMail } from '../../jobs/mail';
 import { checkRateLimit } from '../../http/rate-limit';
 import { normalizeEmail } from '../../../common/rules/validation';
 import type { SocialIdentity } from '../../platform/oauth';
-import { newUserRow } from '../users/new-user';
+import { insertUser, newUserRow } from '../users/new-user';
 import { verificationMail } from './mails';
 import { checkVerificationSignature, createVerificationLink } from './verification';
 
@@ -48,21 +48,18 @@ export async function registerUser(deps: AppDeps, input: RegisterInput): Promise
   const passwordHash = await hashPassword(input.password);
   let user: UserRow;
   try {
-    user = await deps.db
-      .insertInto('users')
-      .values(
-        newUserRow({
-          name: input.name,
-          email: input.email,
-          password_hash: passwordHash,
-          apperance: input.apperance ?? 0,
-          language: input.language ?? 'de',
-          gender: input.gender ?? null,
-          referral_id: input.referralId ?? null,
-        }),
-      )
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    user = await insertUser(
+      deps.db,
+      newUserRow({
+        name: input.name,
+        email: input.email,
+        password_hash: passwordHash,
+        apperance: input.apperance ?? 0,
+        language: input.language ?? 'de',
+        gender: input.gender ?? null,
+        referral_id: input.referralId ?? null,
+      }),
+    );
   } catch (error) {
     // Two registrations racing for the same address or name: the unique index decides.
     const violated = uniqueViolation(error);
@@ -291,19 +288,16 @@ export async function signInWithSocialIdentity(
         .executeTakeFirstOrThrow();
     });
   }
-  return deps.db
-    .insertInto('users')
-    .values(
-      newUserRow({
-        name: await availableName(deps, identity.name ?? identity.email.split('@')[0] ?? 'Spieler'),
-        email: identity.email,
-        referral_id: referralId,
-        email_verified_at: nowIso(),
-        google_sub: identity.subject,
-      }),
-    )
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return insertUser(
+    deps.db,
+    newUserRow({
+      name: await availableName(deps, identity.name ?? identity.email.split('@')[0] ?? 'Spieler'),
+      email: identity.email,
+      referral_id: referralId,
+      email_verified_at: nowIso(),
+      google_sub: identity.subject,
+    }),
+  );
 }
 
 /** A valid, unused username derived from the provider's display name. */

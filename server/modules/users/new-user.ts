@@ -1,6 +1,7 @@
 import { NEW_USER_BOOSTZ, NEW_USER_CREDITS } from '../../../common/constants';
+import type { Db } from '../../db';
 import { nowIso } from '../../db';
-import type { NewUser } from '../../db/schema';
+import type { NewUser, UserRow } from '../../db/schema';
 
 /** A complete users row for an insert: everything empty except what the caller knows. */
 export function newUserRow(fields: Pick<NewUser, 'name' | 'email'> & Partial<NewUser>): NewUser {
@@ -30,4 +31,38 @@ export function newUserRow(fields: Pick<NewUser, 'name' | 'email'> & Partial<New
     updated_at: now,
     ...fields,
   };
+}
+
+/**
+ * Inserts new accounts with their opening balance explained: one 'welcome' ledger row per account that starts
+ * with boostz, in the same transaction (issue 13: every balance is the sum of its ledger).
+ */
+export async function insertUsers(db: Db, rows: readonly NewUser[]): Promise<UserRow[]> {
+  if (rows.length === 0) return [];
+  return db.transaction().execute(async (trx) => {
+    const users = await trx.insertInto('users').values([...rows]).returningAll().execute();
+    const opened = users.filter((user) => user.boostz > 0);
+    if (opened.length > 0) {
+      await trx
+        .insertInto('ledger_entries')
+        .values(
+          opened.map((user) => ({
+            user_id: user.id,
+            amount: user.boostz,
+            balance_after: user.boostz,
+            reason: 'welcome',
+            reference: null,
+            idempotency_key: 'welcome',
+            created_at: user.created_at,
+          })),
+        )
+        .execute();
+    }
+    return users;
+  });
+}
+
+export async function insertUser(db: Db, row: NewUser): Promise<UserRow> {
+  const [user] = await insertUsers(db, [row]);
+  return user!;
 }

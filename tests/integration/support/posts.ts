@@ -3,7 +3,7 @@
 import { forgetFeedCaches } from '../../../server/modules/posts/feed';
 import { nowIso } from '../../../server/db';
 import type { NewUser } from '../../../server/db/schema';
-import { newUserRow } from '../../../server/modules/users/new-user';
+import { insertUsers as insertUserRows, newUserRow } from '../../../server/modules/users/new-user';
 import type { TestServer } from './server';
 
 export interface TestPost {
@@ -83,7 +83,7 @@ export async function insertUsers(server: TestServer, prefix: string, count: num
       email_verified_at: nowIso(),
     }),
   );
-  return server.db.insertInto('users').values(rows).returning(['id', 'email']).execute();
+  return (await insertUserRows(server.db, rows)).map(({ id, email }) => ({ id, email }));
 }
 
 export async function userId(server: TestServer, email: string): Promise<number> {
