@@ -81,6 +81,8 @@ export function createJobWorker(db: Kysely<Database>, handlers: JobHandlers, opt
   let current: { job: JobRow; finished: Promise<void>; abort: AbortController } | null = null;
   /** The claim-and-run cycle in progress, so waitForIdle never sees the gap between a claim and its run. */
   let cycle: Promise<boolean> | null = null;
+  /** The claim query in flight, if any: stop() waits for it before deciding what to give back. */
+  let claiming: Promise<JobRow | undefined> | null = null;
   let wakeSleeper: (() => void) | null = null;
   let wokenWhileBusy = false;
   let unsubscribe: (() => void) | null = null;
@@ -167,11 +169,15 @@ export function createJobWorker(db: Kysely<Database>, handlers: JobHandlers, opt
   /** Claims and runs at most one job; false when none was due. */
   async function claimAndRun(): Promise<boolean> {
     let job: JobRow | undefined;
+    const claim = claimNextJob(db, workerId, leaseMs);
+    claiming = claim;
     try {
-      job = await claimNextJob(db, workerId, leaseMs);
+      job = await claim;
     } catch (error) {
       if (!stopping) log.error('[jobs] Abfrage der Warteschlange fehlgeschlagen', error);
       return false;
+    } finally {
+      claiming = null;
     }
     if (!job) return false;
     if (job.attempts > job.max_attempts) {
@@ -210,26 +216,29 @@ export function createJobWorker(db: Kysely<Database>, handlers: JobHandlers, opt
       stopping = true;
       unsubscribe?.();
       wake();
-      const running = current;
-      if (running) {
-        let timer: NodeJS.Timeout | undefined;
-        const gaveUp = await Promise.race([
-          running.finished.then(() => false),
-          new Promise<boolean>((resolve) => {
-            timer = setTimeout(() => resolve(true), stopGraceMs);
-          }),
-        ]);
-        clearTimeout(timer);
-        if (gaveUp) {
+      let timer: NodeJS.Timeout | undefined;
+      const endedInTime = await Promise.race([
+        loopDone.then(() => true),
+        new Promise<boolean>((resolve) => {
+          timer = setTimeout(() => resolve(false), stopGraceMs);
+        }),
+      ]);
+      clearTimeout(timer);
+      if (!endedInTime) {
+        // A claim can still be on its way back from the database (the row already says 'running', this process
+        // does not know the job yet): wait for it, so that the job it took is given back too instead of running
+        // on unseen (stop() used to wait forever for such a job).
+        if (!current && claiming) await claiming.catch(() => undefined);
+        const running = current;
+        if (running) {
           running.abort.abort(new Error('worker stopping'));
           await releaseJob(db, running.job.id, workerId).catch((error: unknown) =>
             log.error(`[jobs] Job ${running.job.id} nicht zurückgegeben`, error),
           );
-          started = false;
-          return;
+        } else {
+          await loopDone;
         }
       }
-      await loopDone;
       started = false;
     },
     async waitForIdle(timeoutMs = 10_000) {
