@@ -1,3 +1,5 @@
+import { DONATE_EXCESS_FACTOR, DONATE_LINEAR_LIMIT, DONATE_MAX_VALUE, DONATE_MESSAGE_MIN_VALUE, DONATE_SLIDER, DONATE_TIERS } from '../constants';
+
 // boostz (issue 13): the catalogues and pure rules both sides use. The server's figures decide every booking;
 // the renderer shows the same figures.
 
@@ -23,29 +25,7 @@ export const MAX_BALANCE = 1_000_000_000;
 
 // ---------------------------------------------------------------------------------------------------- borders
 
-export interface BorderItem {
-  id: string;
-  price: number;
-  /** One colour, or the colours an animated border cycles through. */
-  colours: readonly string[];
-  animated: boolean;
-}
-
-export const BORDERS: readonly BorderItem[] = [
-  { id: 'mint', price: 100, colours: ['#2ee6a6'], animated: false },
-  { id: 'sky', price: 100, colours: ['#38bdf8'], animated: false },
-  { id: 'sunset', price: 150, colours: ['#fb923c'], animated: false },
-  { id: 'rose', price: 150, colours: ['#f472b6'], animated: false },
-  { id: 'violet', price: 200, colours: ['#a78bfa'], animated: false },
-  { id: 'gold', price: 300, colours: ['#fbbf24'], animated: false },
-  { id: 'neon', price: 600, colours: ['#22d3ee', '#a855f7', '#22d3ee'], animated: true },
-  { id: 'fire', price: 800, colours: ['#f97316', '#ef4444', '#facc15'], animated: true },
-  { id: 'rainbow', price: 1000, colours: ['#ef4444', '#f59e0b', '#22c55e', '#3b82f6', '#a855f7'], animated: true },
-];
-
-export function borderById(id: string | null | undefined): BorderItem | null {
-  return BORDERS.find((border) => border.id === id) ?? null;
-}
+export { BORDERS, type BorderItem, borderById } from './borders';
 
 /** Item types the shop sells (spec §7 POST /api/shop/purchase item_type). */
 export const SHOP_ITEM_TYPES = ['border'] as const;
@@ -97,31 +77,25 @@ export function checkoutProduct(productId: string): { kind: 'pack'; pack: Boostz
 
 // ----------------------------------------------------------------------------------------------- donations
 
-/** Spec §5/§9: the donate slider. */
-export const DONATE_SLIDER_MIN = 10;
-export const DONATE_SLIDER_MAX = 1000;
-export const DONATE_SLIDER_STEP = 10;
-export const DONATE_LINEAR_UNTIL = 500;
-export const DONATE_STEEP_FACTOR = 19;
-export const DONATE_VALUE_MAX = 10_000;
+/** Spec §5/§9: the donate slider (common/constants.ts holds the spec's figures). */
+export const DONATE_SLIDER_MIN = DONATE_SLIDER.min;
+export const DONATE_SLIDER_MAX = DONATE_SLIDER.max;
+export const DONATE_SLIDER_STEP = DONATE_SLIDER.step;
 /** The personal message shows from this effective value on. */
-export const DONATE_MESSAGE_FROM = 200;
+export const DONATE_MESSAGE_FROM = DONATE_MESSAGE_MIN_VALUE;
 export const DONATE_MESSAGE_MAX = 280;
 
 /** Spec §9: the slider value up to 500 as is; above, 500 plus 19 times the excess; at most 10,000. */
 export function donationValue(slider: number): number {
-  if (slider <= DONATE_LINEAR_UNTIL) return slider;
-  return Math.min(DONATE_VALUE_MAX, DONATE_LINEAR_UNTIL + DONATE_STEEP_FACTOR * (slider - DONATE_LINEAR_UNTIL));
+  if (slider <= DONATE_LINEAR_LIMIT) return slider;
+  return Math.min(DONATE_MAX_VALUE, DONATE_LINEAR_LIMIT + DONATE_EXCESS_FACTOR * (slider - DONATE_LINEAR_LIMIT));
 }
 
 export type DonationTier = 'green' | 'yellow' | 'orange' | 'red';
 
 /** Spec §9: up to 500 green, up to 2500 yellow, up to 5000 orange, above red. */
 export function donationTier(value: number): DonationTier {
-  if (value <= 500) return 'green';
-  if (value <= 2500) return 'yellow';
-  if (value <= 5000) return 'orange';
-  return 'red';
+  return DONATE_TIERS.find((tier) => value <= tier.upTo)!.colour;
 }
 
 /** Whether a slider position is one the slider can take (10 to 1000 in steps of 10). */

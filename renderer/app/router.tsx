@@ -43,6 +43,7 @@ const loadModeration = () => import('../pages/admin/moderation');
 type LegalName = import('../features/legal/documents').LegalDocumentName;
 
 const people = () => import('../pages/people-routes');
+const economy = () => import('../pages/economy-routes');
 
 /**
  * Legal pages: the translations and the document itself load before the page shows, so the text does not push
@@ -148,13 +149,24 @@ export const routes: RouteObject[] = [
               {
                 path: 'profile/:id',
                 loader: async (args) => {
-                  const [viewer] = await Promise.all([waitForSession(), guarded([numericParam('id')], ['people', 'feed'])(args)]);
+                  const [viewer] = await Promise.all([waitForSession(), guarded([numericParam('id')], ['people', 'feed', 'economy'])(args)]);
                   return (await (await people()).profileLoader()).loadProfile(args, viewer?.id ?? null);
                 },
                 lazy: page(async () => (await people()).profilePage()),
               },
               { path: 'friends', loader: guarded([auth], ['people']), lazy: page(async () => (await people()).friendsPage()) },
               { path: 'connect', loader: guarded([], ['people']), lazy: page(async () => (await people()).connectPage()) },
+              // boostz (issue 13): shop and locker, buying boostz and subscriptions, rewards, codes, quests, voting.
+              { path: 'shop', loader: guarded([], ['economy']), lazy: page(async () => (await economy()).shopPage()) },
+              { path: 'spind', loader: guarded([], ['economy']), lazy: page(async () => (await economy()).lockerPage()) },
+              { path: 'boostz', loader: guarded([], ['economy']), lazy: page(async () => (await economy()).boostzPage()) },
+              { path: 'boostz/payment', loader: guarded([auth], ['economy']), lazy: page(async () => (await economy()).paymentPage()) },
+              { path: 'subscription-success', loader: guarded([auth], ['economy']), lazy: page(async () => (await economy()).successPage()) },
+              { path: 'cancel', loader: guarded([auth], ['economy']), lazy: page(async () => (await economy()).cancelPage()) },
+              { path: 'rewards', loader: guarded([auth], ['economy']), lazy: page(async () => (await economy()).rewardsPage()) },
+              { path: 'redeem', loader: guarded([], ['economy']), lazy: page(async () => (await economy()).redeemPage()) },
+              { path: 'quests', loader: guarded([auth], ['economy']), lazy: page(async () => (await economy()).questsPage()) },
+              { path: 'vote', loader: guarded([checkEmailVerification], ['economy']), lazy: page(async () => (await economy()).votePage()) },
               // Search (issue 10): without a term the last searches, with one the full results.
               { path: 'search', loader: guarded([], ['search']), lazy: page(() => import('../pages/search')) },
               { path: 'search/:query', loader: guarded([], ['search']), lazy: page(() => import('../pages/search')) },
@@ -216,6 +228,8 @@ export const routes: RouteObject[] = [
               { path: 'dev/gaming-services', loader: guarded([role('admin')], ['connections']), lazy: page(() => import('../pages/dev/gaming-services')) },
               { path: 'dev/giveaways', loader: guarded([role('admin')], ['giveaways']), lazy: page(() => import('../pages/dev/giveaways')) },
               { path: 'dev/game-updates', loader: guarded([role('admin')], ['updates']), lazy: page(() => import('../pages/dev/game-updates')) },
+              { path: 'dev/vote-results', loader: guarded([role('admin')], ['economy']), lazy: page(async () => (await economy()).voteResultsPage()) },
+              { path: 'admin/ledger', loader: guarded([role('admin')], ['economy']), lazy: page(async () => (await economy()).ledgerPage()) },
               { path: 'dev/trend-games', loader: guarded([role('admin')], ['play']), lazy: page(() => import('../pages/dev/trend-games')) },
               {
                 path: 'dev/video-management',
@@ -277,6 +291,11 @@ export const routes: RouteObject[] = [
                 path: 'connections',
                 loader: guarded([auth], ['connections']),
                 lazy: page(() => import('../pages/settings/connections')),
+              },
+              {
+                path: 'affiliate-programm',
+                loader: guarded([auth], ['economy']),
+                lazy: page(async () => (await economy()).affiliatePage()),
               },
               {
                 path: 'privacy',

@@ -49,6 +49,7 @@ export const NAMESPACES = [
   'reports',
   'games',
   'assistant',
+  'economy',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -12,6 +12,7 @@ import { EditProfileDialog } from '../features/profiles/components/EditProfileDi
 import { ProfileMenu } from '../features/profiles/components/ProfileMenu';
 import styles from '../features/profiles/components/profile.module.css';
 import { useMorePosts, useProfile } from '../features/profiles/queries';
+import { DonateButton } from '../features/economy/components/DonateButton';
 import { FollowButton } from '../features/social/components/FollowButton';
 import { FriendButton } from '../features/social/components/FriendButton';
 import { useUnblock } from '../features/social/queries';
@@ -168,6 +169,7 @@ function Profile({ answer, id }: { answer: ProfileAnswer; id: number }) {
                   requestId={relation.request_id}
                   canRequest={relation.can_request_friendship}
                 />
+                <DonateButton recipient={{ id: user.id, name: user.name, image: user.image, profile_border: user.profile_border }} />
               </>
             )}
             {!self && viewer !== null && (

@@ -1,5 +1,6 @@
 import { UserRound } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { borderColours } from '../../common/rules/borders';
 import styles from './Avatar.module.css';
 
 export interface AvatarProps {
@@ -7,7 +8,7 @@ export interface AvatarProps {
   src?: string | null;
   name?: string | null;
   size?: 'xs' | 'sm' | 'md' | 'lg';
-  /** Profile border colour (spec §3 profile_border). */
+  /** The profile border (spec §3 profile_border): a shop border's id, or a plain colour. */
   ringColor?: string | null;
   /** Alternative text; empty for a decorative avatar next to the visible name. */
   alt?: string;
@@ -27,17 +28,26 @@ function initials(name: string | null | undefined): string {
   return letters.join('').toUpperCase();
 }
 
+/** The ring's colours as custom properties: --avatar-ring, and --avatar-ring-1…5 for the animated cycle. */
+function ringStyle(colours: readonly string[]): React.CSSProperties {
+  const style: Record<string, string> = { '--avatar-ring': colours[0]! };
+  for (let index = 0; index < 5; index++) style[`--avatar-ring-${index + 1}`] = colours[index % colours.length]!;
+  return style as React.CSSProperties;
+}
+
 /** A round user picture; falls back to the initials (or a person icon) when there is none or it fails to load. */
 export function Avatar({ src, name, size = 'md', ringColor, alt = '', className }: AvatarProps) {
   const url = avatarUrl(src);
   const [failed, setFailed] = useState(false);
   useEffect(() => setFailed(false), [url]);
   const text = initials(name);
+  const border = borderColours(ringColor);
   return (
     <span
-      className={[styles.avatar, styles[size], ringColor && styles.ring, className].filter(Boolean).join(' ')}
-      style={ringColor ? ({ '--avatar-ring': ringColor } as React.CSSProperties) : undefined}
+      className={[styles.avatar, styles[size], border && styles.ring, border?.animated && styles.animated, className].filter(Boolean).join(' ')}
+      style={border ? ringStyle(border.colours) : undefined}
       data-testid="avatar"
+      data-border={border ? ringColor : undefined}
     >
       {url && !failed ? (
         <img src={url} alt={alt} loading="lazy" decoding="async" onError={() => setFailed(true)} />

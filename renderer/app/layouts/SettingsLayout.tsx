@@ -1,4 +1,4 @@
-import { Cookie, HeartPulse, Link2, Settings, UserRound, UserX } from 'lucide-react';
+import { Cookie, HandCoins, HeartPulse, Link2, Settings, UserRound, UserX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '../../features/session/store';
 import { type SideNavEntry, SideNavLayout } from './SideNavLayout';
@@ -15,7 +15,12 @@ export function SettingsLayout() {
           { to: '/settings/konto-delete', label: t('settingsNav.deleteAccount'), icon: UserX },
         ]
       : []),
-    ...(user ? [{ to: '/settings/connections', label: t('settingsNav.connections'), icon: Link2 }] : []),
+    ...(user
+      ? [
+          { to: '/settings/connections', label: t('settingsNav.connections'), icon: Link2 },
+          { to: '/settings/affiliate-programm', label: t('settingsNav.affiliate'), icon: HandCoins },
+        ]
+      : []),
     { to: '/settings/wellbeing', label: t('settingsNav.wellbeing'), icon: HeartPulse },
     { to: '/settings/privacy', label: t('settingsNav.privacy'), icon: Cookie },
   ];

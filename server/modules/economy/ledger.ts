@@ -22,6 +22,8 @@ export interface Booking {
   reference?: string | null;
   /** The same key for the same user books once (see runOnce). */
   idempotencyKey?: string | null;
+  /** When it happened (default: now); the demo seed writes a history. */
+  createdAt?: string;
 }
 
 export const insufficientBoostz = () => new HttpError(409, 'insufficientBoostz');
@@ -57,7 +59,7 @@ export async function book(trx: Trx, booking: Booking): Promise<LedgerEntry> {
       reason: booking.reason,
       reference: booking.reference ?? null,
       idempotency_key: booking.idempotencyKey ?? null,
-      created_at: nowIso(),
+      created_at: booking.createdAt ?? nowIso(),
     })
     .returningAll()
     .executeTakeFirstOrThrow();

@@ -1,6 +1,6 @@
-import { Languages, LogOut, Monitor, Moon, Settings, Sun, UserRound } from 'lucide-react';
+import { Coins, Languages, LogOut, Monitor, Moon, Settings, Sun, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { APPEARANCE, type Appearance, LANGUAGES } from '../../../../common/constants';
 import { LANGUAGE_ENDONYMS, toBcp47 } from '../../../i18n/languages';
 import { Avatar, Button, Menu } from '../../../ui';
@@ -66,7 +66,7 @@ export function AppearanceMenu() {
 }
 
 export function AccountArea() {
-  const { t } = useTranslation('common');
+  const { t, i18n } = useTranslation('common');
   const user = useSessionStore((state) => state.user);
   const logout = useSessionStore((state) => state.logout);
   const openOverlay = useAuthOverlayStore((state) => state.openOverlay);
@@ -82,6 +82,15 @@ export function AccountArea() {
 
   return (
     <span data-auth-only="user" className={styles.account}>
+      <Link
+        to="/boostz"
+        className={styles.balance}
+        aria-label={t('nav.balance', { amount: user.boostz.toLocaleString(i18n.language) })}
+        data-testid="header-balance"
+      >
+        <Coins aria-hidden="true" />
+        {user.boostz.toLocaleString(i18n.language)}
+      </Link>
       <Menu
         label={t('account.menuLabel', { name: user.name })}
         icon={<Avatar src={user.image} name={user.name} size="xs" ringColor={user.profile_border} />}

@@ -1,5 +1,7 @@
 import {
+  Award,
   CircleUser,
+  Coins,
   Compass,
   Cookie,
   FileText,
@@ -12,6 +14,12 @@ import {
   Library,
   Mail,
   Megaphone,
+  Package,
+  ReceiptText,
+  ShoppingBag,
+  Target,
+  Ticket,
+  Vote,
   type LucideIcon,
   Trophy,
   Settings,
@@ -75,6 +83,19 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
     ...(user ? [{ to: '/friends', label: t('nav.friends'), icon: Users }] : []),
     { to: '/connect', label: t('nav.connect'), icon: UserSearch },
   ];
+  const boostz: NavEntry[] = [
+    { to: '/boostz', label: t('nav.boostz'), icon: Coins, end: true },
+    { to: '/shop', label: t('nav.shop'), icon: ShoppingBag },
+    ...(user
+      ? [
+          { to: '/spind', label: t('nav.locker'), icon: Package },
+          { to: '/rewards', label: t('nav.rewards'), icon: Award },
+          { to: '/quests', label: t('nav.quests'), icon: Target },
+          { to: '/vote', label: t('nav.vote'), icon: Vote },
+          { to: '/redeem', label: t('nav.redeem'), icon: Ticket },
+        ]
+      : []),
+  ];
   const account: NavEntry[] = [
     ...(user
       ? [
@@ -87,7 +108,12 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
     { to: '/settings/privacy', label: t('settingsNav.privacy'), icon: Cookie },
   ];
   const admin: NavEntry[] =
-    user?.role === 'admin' ? [{ to: '/admin/feature-flags', label: t('nav.featureFlags'), icon: Flag }] : [];
+    user?.role === 'admin'
+      ? [
+          { to: '/admin/feature-flags', label: t('nav.featureFlags'), icon: Flag },
+          { to: '/admin/ledger', label: t('nav.ledger'), icon: ReceiptText },
+        ]
+      : [];
   const help: NavEntry[] = [
     { to: '/contact_us', label: t('nav.contact'), icon: Mail },
     { to: '/privacy', label: t('nav.privacy'), icon: ShieldCheck, end: true },
@@ -112,6 +138,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
         <Group title={t('nav.groupDiscover')} entries={discover} onNavigate={onClose} />
         <Group title={t('nav.groupPlay')} entries={play} onNavigate={onClose} />
         <Group title={t('nav.groupPeople')} entries={people} onNavigate={onClose} />
+        <Group title={t('nav.groupBoostz')} entries={boostz} onNavigate={onClose} />
         <Group title={t('nav.groupAccount')} entries={account} onNavigate={onClose} />
         <Group title={t('nav.groupAdmin')} entries={admin} onNavigate={onClose} />
         <Group title={t('nav.groupHelp')} entries={help} onNavigate={onClose} />

@@ -1,0 +1,227 @@
+import { type InfiniteData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CreatePollRequest, CreateRedeemCodeRequest, DonateRequest, LedgerAnswer, PurchaseRequest } from '../../../common/contract/economy';
+import type { RewardType } from '../../../common/rules/economy';
+import {
+  boostPost,
+  cancelSandboxCheckout,
+  cancelSubscription,
+  castVote,
+  claimQuest,
+  claimReward,
+  createCheckoutSession,
+  createPoll,
+  createRedeemCode,
+  donate,
+  checkLedger,
+  getAffiliate,
+  getBorders,
+  getCheckoutResult,
+  getCheckoutSession,
+  getCurrentPoll,
+  getLedger,
+  getProducts,
+  getQuests,
+  getRewards,
+  getUserLedger,
+  listPolls,
+  listRedeemCodes,
+  payInSandbox,
+  purchaseItem,
+  redeemCode,
+  selectBorder,
+} from '../../api/economy';
+import { formErrorOf } from '../forms/errors';
+import { useSessionStore } from '../session/store';
+import { useToastStore } from '../toasts/store';
+
+// TanStack Query keys and hooks of boostz (issue 13). Every answer that carries the new balance writes it into
+// the session user at once, so the header's balance never lags behind a purchase or a donation.
+
+const ROOT = 'economy';
+
+export const economyKeys = {
+  all: [ROOT] as const,
+  borders: (viewer: number) => [ROOT, 'borders', viewer] as const,
+  ledger: (viewer: number) => [ROOT, 'ledger', viewer] as const,
+  userLedger: (userId: number) => [ROOT, 'user-ledger', userId] as const,
+  ledgerCheck: [ROOT, 'ledger-check'] as const,
+  products: (viewer: number) => [ROOT, 'products', viewer] as const,
+  checkout: (id: string) => [ROOT, 'checkout', id] as const,
+  result: (id: string) => [ROOT, 'result', id] as const,
+  rewards: (viewer: number) => [ROOT, 'rewards', viewer] as const,
+  codes: [ROOT, 'codes'] as const,
+  quests: (viewer: number) => [ROOT, 'quests', viewer] as const,
+  poll: (viewer: number) => [ROOT, 'poll', viewer] as const,
+  polls: [ROOT, 'polls'] as const,
+  affiliate: (viewer: number) => [ROOT, 'affiliate', viewer] as const,
+};
+
+const useViewer = () => useSessionStore((state) => state.user?.id ?? 0);
+
+/** Writes what an answer says about the signed-in user into the session (balance, borders). */
+export function patchSessionUser(fields: { boostz?: number; profile_border?: string | null; owned_borders?: string[] }): void {
+  const { user, setUser } = useSessionStore.getState();
+  if (user) setUser({ ...user, ...fields });
+}
+
+function useEconomyMutation<Input, Output>(
+  mutationFn: (input: Input) => Promise<Output>,
+  options: {
+    failure: string;
+    success?: string | ((output: Output) => string);
+    after?: (output: Output) => void;
+    /** false: the form shows the error itself (no toast on top). */
+    toastErrors?: boolean;
+  },
+) {
+  const client = useQueryClient();
+  const show = useToastStore((state) => state.show);
+  return useMutation({
+    mutationFn,
+    onSuccess: (output) => {
+      const balance = (output as { boostz?: unknown }).boostz;
+      if (typeof balance === 'number') patchSessionUser({ boostz: balance });
+      options.after?.(output);
+      const message = typeof options.success === 'function' ? options.success(output) : options.success;
+      if (message) show({ type: 'success', message });
+      void client.invalidateQueries({ queryKey: economyKeys.all });
+    },
+    onError: (error: unknown) => {
+      if (options.toastErrors !== false) show({ type: 'error', message: formErrorOf(error, options.failure) });
+    },
+  });
+}
+
+// ---------------------------------------------------------------------------------------------- shop, locker
+
+export function useBorders() {
+  const viewer = useViewer();
+  return useQuery({ queryKey: economyKeys.borders(viewer), queryFn: getBorders });
+}
+
+export const usePurchase = (failure: string, success: string) =>
+  useEconomyMutation((body: PurchaseRequest) => purchaseItem(body), {
+    failure,
+    success,
+    after: (answer) => patchSessionUser({ owned_borders: answer.owned_borders }),
+  });
+
+export const useSelectBorder = (failure: string, success: string) =>
+  useEconomyMutation((borderId: string | null) => selectBorder(borderId), {
+    failure,
+    success,
+    after: (answer) => patchSessionUser({ profile_border: answer.profile_border, owned_borders: answer.owned_borders }),
+  });
+
+// ---------------------------------------------------------------------------------------------- statement
+
+function nextCursor(page: LedgerAnswer): number | undefined {
+  return page.has_more ? page.entries.at(-1)?.id : undefined;
+}
+
+export function useLedger() {
+  const viewer = useViewer();
+  return useInfiniteQuery<LedgerAnswer, Error, InfiniteData<LedgerAnswer>, readonly unknown[], number | null>({
+    queryKey: economyKeys.ledger(viewer),
+    queryFn: ({ pageParam }) => getLedger(pageParam),
+    initialPageParam: null,
+    getNextPageParam: nextCursor,
+    enabled: viewer > 0,
+  });
+}
+
+export function useUserLedger(userId: number) {
+  return useInfiniteQuery({
+    queryKey: economyKeys.userLedger(userId),
+    queryFn: ({ pageParam }: { pageParam: number | null }) => getUserLedger(userId, pageParam),
+    initialPageParam: null as number | null,
+    getNextPageParam: nextCursor,
+    enabled: userId > 0,
+  });
+}
+
+/** The invariant check over all accounts (admins); runs when asked (refetch), not on mount. */
+export const useLedgerCheck = () => useQuery({ queryKey: economyKeys.ledgerCheck, queryFn: checkLedger, enabled: false });
+
+// ---------------------------------------------------------------------------------------- buying boostz
+
+export function useProducts() {
+  const viewer = useViewer();
+  return useQuery({ queryKey: economyKeys.products(viewer), queryFn: getProducts });
+}
+
+export const useStartCheckout = (failure: string) =>
+  useEconomyMutation((productId: string) => createCheckoutSession(productId), { failure });
+
+export function useCheckoutSession(sessionId: string) {
+  return useQuery({ queryKey: economyKeys.checkout(sessionId), queryFn: () => getCheckoutSession(sessionId), enabled: sessionId !== '' });
+}
+
+export const usePayInSandbox = (failure: string) => useEconomyMutation((sessionId: string) => payInSandbox(sessionId), { failure });
+export const useCancelCheckout = (failure: string) => useEconomyMutation((sessionId: string) => cancelSandboxCheckout(sessionId), { failure });
+
+/** The result after returning from the checkout; asks again every 2 s while the payment is still open. */
+export function useCheckoutResult(sessionId: string) {
+  return useQuery({
+    queryKey: economyKeys.result(sessionId),
+    queryFn: async () => {
+      const result = await getCheckoutResult(sessionId);
+      patchSessionUser({ boostz: result.boostz });
+      return result;
+    },
+    enabled: sessionId !== '',
+    refetchInterval: (query) => (query.state.data?.session.status === 'open' ? 2_000 : false),
+  });
+}
+
+export const useCancelSubscription = (failure: string, success: string) => useEconomyMutation(() => cancelSubscription(), { failure, success });
+
+// ---------------------------------------------------------------------------------------------- donations
+
+export const useDonate = (failure: string) => useEconomyMutation((body: DonateRequest) => donate(body), { failure });
+
+// ----------------------------------------------------------------------------------------- rewards, codes
+
+export function useRewards() {
+  const viewer = useViewer();
+  return useQuery({ queryKey: economyKeys.rewards(viewer), queryFn: getRewards, enabled: viewer > 0 });
+}
+
+export const useClaimReward = (failure: string, success: (amount: number) => string) =>
+  useEconomyMutation((type: RewardType) => claimReward(type), { failure, success: (answer) => success(answer.amount) });
+
+export const useRedeem = (failure: string) => useEconomyMutation((code: string) => redeemCode(code), { failure, toastErrors: false });
+
+export const useRedeemCodes = () => useQuery({ queryKey: economyKeys.codes, queryFn: listRedeemCodes });
+
+export const useCreateRedeemCode = (failure: string, success: string) =>
+  useEconomyMutation((body: CreateRedeemCodeRequest) => createRedeemCode(body), { failure, success });
+
+export const useBoost = (failure: string, success: string) =>
+  useEconomyMutation((input: { postId: number; hours: number; key: string }) => boostPost(input.postId, input.hours, input.key), { failure, success });
+
+// ---------------------------------------------------------------------------------------- quests, voting
+
+export function useQuests() {
+  const viewer = useViewer();
+  return useQuery({ queryKey: economyKeys.quests(viewer), queryFn: getQuests, enabled: viewer > 0 });
+}
+
+export const useClaimQuest = (failure: string, success: (reward: number) => string) =>
+  useEconomyMutation((questId: string) => claimQuest(questId), { failure, success: (answer) => success(answer.quest.reward) });
+
+export function useCurrentPoll() {
+  const viewer = useViewer();
+  return useQuery({ queryKey: economyKeys.poll(viewer), queryFn: getCurrentPoll });
+}
+
+export const useVote = (failure: string) => useEconomyMutation((input: { optionIndex: number; pollId: number }) => castVote(input.optionIndex, input.pollId), { failure });
+
+export const usePolls = () => useQuery({ queryKey: economyKeys.polls, queryFn: listPolls });
+
+export const useCreatePoll = (failure: string, success: string) => useEconomyMutation((body: CreatePollRequest) => createPoll(body), { failure, success });
+
+export function useAffiliate() {
+  const viewer = useViewer();
+  return useQuery({ queryKey: economyKeys.affiliate(viewer), queryFn: getAffiliate, enabled: viewer > 0 });
+}

@@ -1,0 +1,59 @@
+import { ShieldCheck } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import styles from '../../features/economy/components/economy.module.css';
+import { LedgerList } from '../../features/economy/components/LedgerList';
+import { useLedgerCheck, useUserLedger } from '../../features/economy/queries';
+import { Button, Page, PageHeader, Spinner, TextField } from '../../ui';
+
+/** /admin/ledger?user=<id> (admins): a user's statement, and the check that every balance matches its ledger. */
+export default function AdminLedgerPage() {
+  const { t, i18n } = useTranslation('economy');
+  const [params, setParams] = useSearchParams();
+  const userId = Number(params.get('user') ?? 0) || 0;
+  const [input, setInput] = useState(userId ? String(userId) : '');
+  const ledger = useUserLedger(userId);
+  const check = useLedgerCheck();
+  const first = ledger.data?.pages[0];
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setParams(input ? { user: input.trim() } : {});
+  };
+
+  return (
+    <Page testId="admin-ledger">
+      <PageHeader title={t('ledgerAdmin.title')} lead={t('ledgerAdmin.lead')} />
+      <form className={styles.inline} onSubmit={submit}>
+        <TextField label={t('ledgerAdmin.userId')} inputMode="numeric" value={input} onChange={(event) => setInput(event.target.value)} />
+        <Button type="submit">{t('ledgerAdmin.show')}</Button>
+        <Button variant="secondary" icon={<ShieldCheck aria-hidden="true" />} loading={check.isFetching} onClick={() => void check.refetch()}>
+          {t('ledgerAdmin.check')}
+        </Button>
+      </form>
+      {check.data && (
+        <p role="status" className={check.data.mismatches.length ? styles.warning : styles.muted}>
+          {check.data.mismatches.length
+            ? t('ledgerAdmin.checkBad', { count: check.data.mismatches.length })
+            : t('ledgerAdmin.checkOk', { users: check.data.users_checked.toLocaleString(i18n.language), entries: check.data.entries_checked.toLocaleString(i18n.language) })}
+        </p>
+      )}
+      {userId > 0 && ledger.isPending && <Spinner center label={t('loading')} />}
+      {userId > 0 && ledger.isError && <p role="alert">{t('ledgerAdmin.notFound')}</p>}
+      {first && (
+        <section className={styles.section}>
+          <h2>
+            {first.user.name} · {t('amount', { amount: first.boostz.toLocaleString(i18n.language) })}
+          </h2>
+          <LedgerList
+            entries={ledger.data?.pages.flatMap((page) => page.entries) ?? []}
+            hasMore={ledger.hasNextPage}
+            loadingMore={ledger.isFetchingNextPage}
+            onLoadMore={() => void ledger.fetchNextPage()}
+          />
+        </section>
+      )}
+    </Page>
+  );
+}
