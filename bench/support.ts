@@ -93,7 +93,9 @@ export async function startAppServer(env: Record<string, string>, dataDir?: stri
   const origin = `http://127.0.0.1:${port}`;
   const ownDir = dataDir === undefined;
   const dir = dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'spielraum-bench-'));
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const server = spawn(process.execPath, [...profile, '--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dir, LOG_REQUESTS: 'false', NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -55,6 +55,10 @@ export const postSchema = z.object({
   /** The viewer's own like (its id is what DELETE /api/likes/{id} takes), or null. */
   my_like: z.nullable(likeSchema),
   hidden: z.boolean(),
+  /** A boost of its creator runs (issue 13): the feed marks it "Gesponsert" and ranks it higher. */
+  sponsored: z.boolean(),
+  /** When the running boost ends (ISO time), or null. */
+  sponsored_until: z.nullable(z.string()),
   created_at: z.string(),
 });
 export type Post = z.infer<typeof postSchema>;

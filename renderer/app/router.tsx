@@ -90,8 +90,8 @@ export const routes: RouteObject[] = [
             ErrorBoundary: RouteError,
             children: [
               // Short videos (issue 9): the feed at / (signed in) and /explore (everyone); the games grid moved to /games.
-              { index: true, handle: fullHeight, loader: guarded([homeRedirect], ['feed']), lazy: page(() => import('../pages/feed')) },
-              { path: 'explore', handle: fullHeight, loader: guarded([], ['feed']), lazy: page(() => import('../pages/explore')) },
+              { index: true, handle: fullHeight, loader: guarded([homeRedirect], ['feed', 'economy']), lazy: page(() => import('../pages/feed')) },
+              { path: 'explore', handle: fullHeight, loader: guarded([], ['feed', 'economy']), lazy: page(() => import('../pages/explore')) },
               { path: 'games', loader: guarded([], ['catalogue', 'games']), lazy: page(() => import('../pages/games')) },
               { path: 'play/category/:category', loader: guarded([], ['catalogue', 'games']), lazy: page(() => import('../pages/games')) },
               { path: 'play', loader: guarded([], ['play', 'catalogue', 'games']), lazy: page(() => import('../pages/play')) },
@@ -139,7 +139,7 @@ export const routes: RouteObject[] = [
                 path: 'post/:id',
                 handle: fullHeight,
                 loader: async (args) => {
-                  await guarded([numericParam('id')], ['feed', 'comments'])(args);
+                  await guarded([numericParam('id')], ['feed', 'comments', 'economy'])(args);
                   return (await import('../features/posts/post-loader')).loadPost(args);
                 },
                 lazy: page(() => import('../pages/post')),

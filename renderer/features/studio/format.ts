@@ -22,3 +22,10 @@ export function formatWatchTime(t: TFunction, ms: number): string {
   const rest = minutes % 60;
   return rest === 0 ? t('units.hours', { ns: 'studio', count: hours }) : t('units.hoursMinutes', { ns: 'studio', hours, minutes: rest });
 }
+
+/** An instant (ISO 8601) as date and time in the viewer's time zone: "14.03.2025, 18:30". */
+export function formatDateTime(locale: string, iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' }).format(date);
+}

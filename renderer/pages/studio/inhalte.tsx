@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Film, Pencil, Trash2, Upload } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Film, Pencil, Rocket, Trash2, Upload } from 'lucide-react';
+import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type Post, POST_TEXT_MAX, POST_TITLE_MAX } from '../../../common/contract/posts';
@@ -18,8 +18,11 @@ import { Button, buttonClassName, Page, PageHeader, Spinner, TextArea, TextField
 import styles from './studio.module.css';
 
 // /studio/inhalte [auth]: the creator's posts with poster, status (processing with progress, ready, failed
-// with the reason), counts, inline editing of title and text, and deleting after a confirmation. While a post
-// is processed the list refreshes itself (studioContentQuery polls then).
+// with the reason, sponsored until when a boost runs), counts, inline editing of title and text, boosting a
+// ready clip for boostz (issue 13) and deleting after a confirmation. While a post is processed the list
+// refreshes itself (studioContentQuery polls then).
+
+const BoostDialog = lazy(async () => ({ default: (await import('../../features/studio/components/BoostDialog')).BoostDialog }));
 
 export default function StudioContentPage() {
   const { t } = useTranslation('studio');
@@ -79,7 +82,10 @@ function ContentItem({ post, userId }: { post: Post; userId: number }) {
   const queryClient = useQueryClient();
   const showToast = useToastStore((state) => state.show);
   const [editing, setEditing] = useState(false);
+  const [boosting, setBoosting] = useState(false);
   const titleId = useId();
+  // Only a finished clip everyone can see can be boosted (the server says the same: postNotBoostable).
+  const boostable = post.status === 'ready' && !post.hidden && post.user.id === userId;
 
   const remove = useMutation({
     mutationFn: () => deletePost(post.id),
@@ -148,6 +154,19 @@ function ContentItem({ post, userId }: { post: Post; userId: number }) {
             <Pencil aria-hidden="true" size={16} />
             {t('content.edit')}
           </Button>
+          {boostable && (
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => setBoosting(true)}
+              aria-label={t('boost.title', { title: post.title })}
+              aria-haspopup="dialog"
+              data-testid="boost-post"
+            >
+              <Rocket aria-hidden="true" size={16} />
+              {t('boost.action')}
+            </Button>
+          )}
           <Button
             variant="ghost"
             size="sm"
@@ -160,6 +179,11 @@ function ContentItem({ post, userId }: { post: Post; userId: number }) {
             {t('content.delete')}
           </Button>
         </div>
+      )}
+      {boosting && (
+        <Suspense fallback={null}>
+          <BoostDialog post={post} userId={userId} onClose={() => setBoosting(false)} />
+        </Suspense>
       )}
     </li>
   );

@@ -5,6 +5,7 @@ import { nowIso } from '../../db';
 import type { UserRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { HttpError, notFound } from '../../http/errors';
+import { forgetFeedCaches } from '../posts/feed';
 import { book, type LedgerEntry, runOnce } from './ledger';
 
 // Boosts: a creator spends boostz to show their own clip higher in "Für dich" for some hours; the feed marks it
@@ -43,6 +44,8 @@ export async function boostPost(deps: AppDeps, user: UserRow, postId: number, ho
       return id;
     },
   );
+  // The ranked window of "Für dich" is cached briefly: the boost shows at once, not a second later.
+  forgetFeedCaches();
   const boost = await deps.db.selectFrom('post_boosts').select(['post_id', 'cost', 'ends_at']).where('id', '=', boostId).executeTakeFirstOrThrow();
   const balance = await deps.db.selectFrom('users').select('boostz').where('id', '=', user.id).executeTakeFirstOrThrow();
   const endsAt = await boostedUntil(deps.db, [postId], now);

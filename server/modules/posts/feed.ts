@@ -1,5 +1,5 @@
 import { FEED_PAGE_SIZE, type PostPage } from '../../../common/contract/posts';
-import { FEED_RANKING, feedScore } from '../../../common/rules/feed-ranking';
+import { FEED_RANKING, FIRST_MERGE_STATE, feedScore, mergeSponsored, type SponsoredMergeState } from '../../../common/rules/feed-ranking';
 import { ageHours } from '../../../common/rules/comment-ranking';
 import { cacheKeyOf, type Db, nowIso } from '../../db';
 import type { PostRow } from '../../db/schema';
@@ -23,6 +23,12 @@ import { type PostViewer, toPosts } from './serialize';
  * a keyset of (score, id) continues exactly where the last page ended: no duplicates, no gaps. A post
  * published in between shows up when the feed is opened again. Only a like or view that lands while someone
  * pages can move a post across the page edge; the renderer drops ids it already shows.
+ *
+ * Boosts (issue 13): a post whose boost runs at `t` (post_boosts.starts_at ≤ t < ends_at) is ranked too when
+ * it is older than the newest FEED_RANK_WINDOW (a creator may boost an old clip), gets FEED_BOOST.bonus and is
+ * merged in by mergeSponsored (at most one in five positions). The cursor carries the keyset of both lists and
+ * the merge counter, and boosts are judged at `t` too, so a boost that ends while someone pages does not move
+ * anything; the tail after the window leaves out the posts boosted at `t` (they were ranked already).
  */
 export const FEED_RANK_WINDOW = 500;
 
@@ -42,13 +48,21 @@ const FAVOURITES_KEPT = 10_000;
 interface WindowEntry {
   id: number;
   user_id: number;
-  created_at: string;
   game_id: number | null;
-  /** The score without the viewer's favourite-game bonus. */
+  /** A boost runs at the snapshot. */
+  boosted: boolean;
+  /** The score without the viewer's favourite-game bonus (with the boost bonus). */
   base: number;
 }
 
-const windows = new Map<string, Promise<WindowEntry[]>>();
+interface RankWindow {
+  /** The newest FEED_RANK_WINDOW posts and every boosted one, each once. */
+  entries: WindowEntry[];
+  /** Where the tail starts: the oldest of the newest posts when there are more than the window holds, else null. */
+  oldest: { created_at: string; id: number } | null;
+}
+
+const windows = new Map<string, Promise<RankWindow>>();
 const favouritesCache = new Map<string, { until: number; ids: Promise<Set<number>> }>();
 const dbKey = cacheKeyOf;
 
@@ -58,33 +72,71 @@ export function forgetFeedCaches(): void {
   favouritesCache.clear();
 }
 
-function rankedWindow(db: Db, snapshot: number): Promise<WindowEntry[]> {
-  const key = `${dbKey(db)}:${snapshot}`;
-  let window = windows.get(key);
-  if (!window) {
-    window = visiblePosts(db)
-      .select(['posts.id', 'posts.user_id', 'posts.created_at', 'posts.likes_count', 'posts.views_count', 'posts.watch_ms_total', 'posts.duration_ms', 'posts.game_id'])
-      .where('posts.created_at', '<=', nowIso(new Date(snapshot)))
+/** Post ids whose boost runs at the snapshot: a subquery, for `in` and `not in`. */
+function boostedAt(db: Db, at: string) {
+  return db.selectFrom('post_boosts').select('post_boosts.post_id').where('post_boosts.starts_at', '<=', at).where('post_boosts.ends_at', '>', at);
+}
+
+const WINDOW_COLUMNS = [
+  'posts.id',
+  'posts.user_id',
+  'posts.created_at',
+  'posts.likes_count',
+  'posts.views_count',
+  'posts.watch_ms_total',
+  'posts.duration_ms',
+  'posts.game_id',
+] as const;
+
+async function loadWindow(db: Db, snapshot: number): Promise<RankWindow> {
+  const at = nowIso(new Date(snapshot));
+  // The running boosts are few (each costs boostz by the hour, and the index post_boosts_active starts with
+  // ends_at), so all boosted posts join the window, however old.
+  const [newest, boosted] = await Promise.all([
+    visiblePosts(db)
+      .select(WINDOW_COLUMNS)
+      .where('posts.created_at', '<=', at)
       .orderBy('posts.created_at', 'desc')
       .orderBy('posts.id', 'desc')
       .limit(FEED_RANK_WINDOW)
-      .execute()
-      .then((rows) =>
-        rows.map((row) => ({
-          id: row.id,
-          user_id: row.user_id,
-          created_at: row.created_at,
-          game_id: row.game_id,
-          base: feedScore({
-            ageHours: ageHours(row.created_at, snapshot),
-            likes: row.likes_count,
-            views: row.views_count,
-            watchMsTotal: row.watch_ms_total,
-            durationMs: row.duration_ms,
-            favouriteGame: false,
-          }),
-        })),
-      );
+      .execute(),
+    visiblePosts(db)
+      .select(WINDOW_COLUMNS)
+      .where('posts.created_at', '<=', at)
+      .where('posts.id', 'in', boostedAt(db, at))
+      .execute(),
+  ]);
+  const boostedIds = new Set(boosted.map((row) => row.id));
+  const seen = new Set<number>();
+  const entries: WindowEntry[] = [];
+  for (const row of [...newest, ...boosted]) {
+    if (seen.has(row.id)) continue;
+    seen.add(row.id);
+    entries.push({
+      id: row.id,
+      user_id: row.user_id,
+      game_id: row.game_id,
+      boosted: boostedIds.has(row.id),
+      base: feedScore({
+        ageHours: ageHours(row.created_at, snapshot),
+        likes: row.likes_count,
+        views: row.views_count,
+        watchMsTotal: row.watch_ms_total,
+        durationMs: row.duration_ms,
+        favouriteGame: false,
+        boosted: boostedIds.has(row.id),
+      }),
+    });
+  }
+  const last = newest.length === FEED_RANK_WINDOW ? newest.at(-1) : undefined;
+  return { entries, oldest: last ? { created_at: last.created_at, id: last.id } : null };
+}
+
+function rankedWindow(db: Db, snapshot: number): Promise<RankWindow> {
+  const key = `${dbKey(db)}:${snapshot}`;
+  let window = windows.get(key);
+  if (!window) {
+    window = loadWindow(db, snapshot);
     window.catch(() => windows.delete(key));
     windows.set(key, window);
     while (windows.size > WINDOWS_KEPT) windows.delete(windows.keys().next().value!);
@@ -105,10 +157,28 @@ function cachedFavourites(db: Db, userId: number): Promise<Set<number>> {
   return ids;
 }
 
+/**
+ * The ranked part: s/i the last unboosted post, bs/bi the last boosted one (i or bi 0: none yet), g the unboosted
+ * posts since the last boosted one (SponsoredMergeState). bs/bi/g are read by mergeStateOf: a cursor written
+ * before boosts existed has only s/i and still continues.
+ */
 const RANK_CURSOR = { p: 'string', t: 'number', s: 'number', i: 'number' } as const;
 const TAIL_CURSOR = { p: 'string', t: 'number', c: 'string', i: 'number' } as const;
 
 type FeedRow = PostRow;
+
+function mergeStateOf(cursor: { s: number; i: number }): SponsoredMergeState {
+  const field = (key: 'bs' | 'bi' | 'g', fallback: number) => {
+    const value = (cursor as Record<string, unknown>)[key];
+    return typeof value === 'number' && Number.isFinite(value) ? value : fallback;
+  };
+  const sponsoredId = field('bi', 0);
+  return {
+    organic: cursor.i > 0 ? { score: cursor.s, id: cursor.i } : null,
+    sponsored: sponsoredId > 0 ? { score: field('bs', 0), id: sponsoredId } : null,
+    sinceSponsored: field('g', FIRST_MERGE_STATE.sinceSponsored),
+  };
+}
 
 /** Ready, visible posts of authors whose account is not deleted. */
 function visiblePosts(db: Db) {
@@ -180,29 +250,35 @@ async function forYou(db: Db, viewer: PostViewer, cursorText: string | undefined
   let tailStart: { c: string; i: number } | null = tailCursor ? { c: tailCursor.c, i: tailCursor.i } : null;
 
   if (!tailCursor) {
-    const [candidates, favourites, hidden] = await Promise.all([
+    const [window, favourites, hidden] = await Promise.all([
       rankedWindow(db, snapshot),
       viewer ? cachedFavourites(db, viewer.id) : Promise.resolve(new Set<number>()),
       hiddenAuthors(db, viewer),
     ]);
     const bonus = FEED_RANKING.favouriteGameBonus;
-    const ranked = candidates
+    const entries = window.entries
       .filter((entry) => !hidden.has(entry.user_id))
       .map((entry) => ({
         id: entry.id,
         score:
           entry.game_id !== null && favourites.has(entry.game_id) ? Math.round((entry.base + bonus) * 1e9) / 1e9 : entry.base,
-      }))
-      .sort((a, b) => b.score - a.score || b.id - a.id)
-      .filter((entry) => !rankCursor || entry.score < rankCursor.s || (entry.score === rankCursor.s && entry.id < rankCursor.i));
-    const page = ranked.slice(0, limit);
-    ids.push(...page.map((entry) => entry.id));
-    const last = page.at(-1);
-    if (ranked.length > limit && last) {
-      next = encodeCursor({ p: 'r', t: snapshot, s: last.score, i: last.id });
-    } else if (candidates.length === FEED_RANK_WINDOW) {
-      const oldest = candidates.at(-1)!;
-      tailStart = { c: oldest.created_at, i: oldest.id };
+        sponsored: entry.boosted,
+      }));
+    const merged = mergeSponsored(entries, rankCursor ? mergeStateOf(rankCursor) : FIRST_MERGE_STATE, limit);
+    ids.push(...merged.page.map((entry) => entry.id));
+    if (merged.next) {
+      const state = merged.next;
+      next = encodeCursor({
+        p: 'r',
+        t: snapshot,
+        s: state.organic?.score ?? 0,
+        i: state.organic?.id ?? 0,
+        bs: state.sponsored?.score ?? 0,
+        bi: state.sponsored?.id ?? 0,
+        g: state.sinceSponsored,
+      });
+    } else if (window.oldest) {
+      tailStart = { c: window.oldest.created_at, i: window.oldest.id };
     }
   }
 
@@ -212,6 +288,8 @@ async function forYou(db: Db, viewer: PostViewer, cursorText: string | undefined
     const hidden = [...(await hiddenAuthors(db, viewer))];
     const rows = await visiblePosts(db)
       .$if(hidden.length > 0, (query) => query.where('posts.user_id', 'not in', hidden))
+      // Boosted at the snapshot: ranked in the window already.
+      .where('posts.id', 'not in', boostedAt(db, nowIso(new Date(snapshot))))
       .select(['posts.id', 'posts.created_at'])
       .where((eb) =>
         eb.or([eb('posts.created_at', '<', start.c), eb.and([eb('posts.created_at', '=', start.c), eb('posts.id', '<', start.i)])]),

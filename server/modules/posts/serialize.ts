@@ -1,9 +1,10 @@
 import type { Post } from '../../../common/contract/posts';
 import type { Db } from '../../db';
 import type { PostRow } from '../../db/schema';
+import { boostedUntil } from '../economy/boosts';
 
-// One post as the contract shows it, for one viewer. A page of posts costs three extra queries (authors,
-// games, the viewer's likes), however many posts it holds.
+// One post as the contract shows it, for one viewer. A page of posts costs four extra queries (authors,
+// games, the viewer's likes, the running boosts), however many posts it holds.
 
 export type PostViewer = { id: number } | null;
 
@@ -21,12 +22,12 @@ function mediaOf(row: PostRow): Post['media'] {
 }
 
 /** Serializes a page of posts, keeping their order. */
-export async function toPosts(db: Db, rows: readonly PostRow[], viewer: PostViewer): Promise<Post[]> {
+export async function toPosts(db: Db, rows: readonly PostRow[], viewer: PostViewer, now = new Date()): Promise<Post[]> {
   if (rows.length === 0) return [];
   const userIds = [...new Set(rows.map((row) => row.user_id))];
   const gameIds = [...new Set(rows.map((row) => row.game_id).filter((id): id is number => id !== null))];
   const postIds = rows.map((row) => row.id);
-  const [authors, games, likes] = await Promise.all([
+  const [authors, games, likes, boosts] = await Promise.all([
     db.selectFrom('users').select(['id', 'name', 'image', 'profile_border']).where('id', 'in', userIds).execute(),
     gameIds.length
       ? db.selectFrom('games').select(['id', 'name', 'image']).where('id', 'in', gameIds).execute()
@@ -34,6 +35,7 @@ export async function toPosts(db: Db, rows: readonly PostRow[], viewer: PostView
     viewer
       ? db.selectFrom('likes').select(['id', 'user_id', 'post_id']).where('user_id', '=', viewer.id).where('post_id', 'in', postIds).execute()
       : Promise.resolve([]),
+    boostedUntil(db, postIds, now),
   ]);
   const authorById = new Map(authors.map((author) => [author.id, author]));
   const gameById = new Map(games.map((game) => [game.id, game]));
@@ -58,6 +60,8 @@ export async function toPosts(db: Db, rows: readonly PostRow[], viewer: PostView
       views: row.views_count,
       my_like: likeByPost.get(row.id) ?? null,
       hidden: row.hidden === 1,
+      sponsored: boosts.has(row.id),
+      sponsored_until: boosts.get(row.id) ?? null,
       created_at: row.created_at,
     };
   });

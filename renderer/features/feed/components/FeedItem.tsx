@@ -7,6 +7,7 @@ import { currentLanguage } from '../../../i18n';
 import { toBcp47 } from '../../../i18n/languages';
 import { Avatar } from '../../../ui';
 import { useAuthOverlayStore } from '../../auth/step-machine';
+import { DonateButton } from '../../economy/components/DonateButton';
 import { alreadyViewed, useLike, useUnlike, useView } from '../../posts/queries';
 import { useReportDialog } from '../../reports/useReportDialog';
 import { useSessionStore } from '../../session/store';
@@ -35,7 +36,10 @@ export interface FeedItemProps {
   ref?: Ref<HTMLElement>;
 }
 
-/** One clip of the feed: the player, the author and words over it, the action rail beside it. */
+/**
+ * One clip of the feed: the player, the author and words over it ("Gesponsert" while its creator boosts it), the
+ * action rail beside it (like, comments, share, donate to the author, report).
+ */
 export function FeedItem({ post, index, current, live, visible, onOpenComments, onShare, commentsOpen, ref }: FeedItemProps) {
   const { t } = useTranslation('feed');
   const viewer = useSessionStore((state) => state.user?.id ?? null);
@@ -146,10 +150,17 @@ export function FeedItem({ post, index, current, live, visible, onOpenComments, 
       </div>
 
       <div className={styles.meta}>
-        <Link to={`/profile/${post.user.id}`} className={styles.author} aria-label={t('author', { name: post.user.name })}>
-          <Avatar src={post.user.image} name={post.user.name} size="sm" ringColor={post.user.profile_border} />
-          <span className={styles.authorName}>{post.user.name}</span>
-        </Link>
+        <div className={styles.authorRow}>
+          <Link to={`/profile/${post.user.id}`} className={styles.author} aria-label={t('author', { name: post.user.name })}>
+            <Avatar src={post.user.image} name={post.user.name} size="sm" ringColor={post.user.profile_border} />
+            <span className={styles.authorName}>{post.user.name}</span>
+          </Link>
+          {post.sponsored && (
+            <span className={styles.sponsored} data-testid="sponsored-label">
+              {t('sponsored')}
+            </span>
+          )}
+        </div>
         <h2 id={titleId} className={styles.title}>
           {post.title}
         </h2>
@@ -213,6 +224,13 @@ export function FeedItem({ post, index, current, live, visible, onOpenComments, 
             {t('shareShort')}
           </span>
         </button>
+        {/* Visitors get the sign-in overlay from it: the clip pauses meanwhile, as for a like. Its texts are in the
+            'economy' namespace: while they load, only this action waits, not the clip. */}
+        <div className={styles.railSlot} onClickCapture={viewer === null ? pauseForSignIn : undefined}>
+          <Suspense fallback={null}>
+            <DonateButton appearance="action" className={styles.action} recipient={post.user} postId={post.id} />
+          </Suspense>
+        </div>
         {viewer !== post.user.id && (
           <button
             type="button"
