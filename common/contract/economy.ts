@@ -372,7 +372,7 @@ export const economyRoutes = {
     rateLimit: { max: 20, windowSeconds: 600, by: 'user' },
     body: checkoutRequest,
     responses: { 200: checkoutAnswer },
-    errors: [404, 409, 422],
+    errors: [404, 409, 422, 503],
   }),
   checkoutSession: defineRoute({
     method: 'get',
@@ -430,7 +430,7 @@ export const economyRoutes = {
     summary: 'Das Abo zum Ende des bezahlten Zeitraums beenden',
     guard: 'auth',
     responses: { 200: cancelSubscriptionAnswer },
-    errors: [404, 409],
+    errors: [404, 409, 503],
   }),
   donate: defineRoute({
     method: 'post',
