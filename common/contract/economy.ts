@@ -136,7 +136,7 @@ const checkoutIdParams = z.object({ id: z.string().check(z.regex(/^cs_[A-Za-z0-9
 
 export const checkoutSessionSchema = z.object({
   id: z.string(),
-  status: z.enum(['open', 'paid', 'expired', 'cancelled']),
+  status: z.enum(['open', 'paid', 'expired', 'cancelled', 'refunded']),
   kind: z.enum(['pack', 'plan']),
   product_id: z.string(),
   price_cents: z.number(),
@@ -403,6 +403,16 @@ export const economyRoutes = {
     params: checkoutIdParams,
     responses: { 200: checkoutSessionAnswer },
     errors: [404, 409],
+  }),
+  refund: defineRoute({
+    method: 'post',
+    path: '/api/admin/checkout-sessions/{id}/refund',
+    tag: TAG,
+    summary: 'Ein bezahltes boostz-Paket erstatten (nur Admins): Stripe erstattet, der Webhook bucht die boostz zurück',
+    role: 'admin',
+    params: checkoutIdParams,
+    responses: { 200: checkoutSessionAnswer },
+    errors: [404, 409, 503],
   }),
   webhook: defineRoute({
     method: 'post',

@@ -16,6 +16,7 @@ export const LEDGER_REASONS = [
   'quest',
   'redeem',
   'boost',
+  'refund',
   'adjustment',
 ] as const;
 export type LedgerReason = (typeof LEDGER_REASONS)[number];

@@ -18,6 +18,7 @@ export const getProducts = () => api(economyRoutes.products);
 export const createCheckoutSession = (productId: string) => api(economyRoutes.createCheckout, { body: { product_id: productId } });
 export const getCheckoutSession = (sessionId: string) => api(economyRoutes.checkoutSession, { params: { id: sessionId } });
 export const payInSandbox = (sessionId: string) => api(economyRoutes.sandboxPay, { params: { id: sessionId } });
+export const refundCheckout = (sessionId: string) => api(economyRoutes.refund, { params: { id: sessionId } });
 export const cancelSandboxCheckout = (sessionId: string) => api(economyRoutes.sandboxCancel, { params: { id: sessionId } });
 export const getCheckoutResult = (sessionId: string) => api(economyRoutes.subscriptionSuccess, { query: { session_id: sessionId } });
 export const cancelSubscription = () => api(economyRoutes.cancelSubscription);

@@ -242,7 +242,7 @@ export interface DonationsTable {
   created_at: Timestamp;
 }
 
-export type CheckoutStatus = 'open' | 'paid' | 'expired' | 'cancelled';
+export type CheckoutStatus = 'open' | 'paid' | 'expired' | 'cancelled' | 'refunded';
 
 export interface CheckoutSessionsTable {
   id: string;
@@ -253,6 +253,7 @@ export interface CheckoutSessionsTable {
   price_cents: number;
   boostz: number;
   status: Generated<CheckoutStatus>;
+  payment_ref: string | null;
   created_at: Timestamp;
   completed_at: Timestamp | null;
 }

@@ -235,6 +235,7 @@ const de = {
   paymentFailed: 'Die Zahlung konnte nicht gestartet werden. Bitte versuche es später erneut.',
   idempotencyConflict: 'Dieser Vorgang wurde schon mit anderen Angaben ausgeführt.',
   webhookOutOfOrder: 'Dieses Ereignis kommt zu früh; bitte später erneut senden.',
+  notRefundable: 'Erstatten lassen sich nur bezahlte boostz-Pakete, und jedes nur einmal.',
 } as const;
 
 export type MessageKey = keyof typeof de;
@@ -471,6 +472,7 @@ const en: Record<MessageKey, string> = {
   paymentFailed: 'The payment could not be started. Please try again later.',
   idempotencyConflict: 'This action was already carried out with different details.',
   webhookOutOfOrder: 'This event arrived too early; please send it again later.',
+  notRefundable: 'Only paid boostz packs can be refunded, each only once.',
 };
 
 export type ServerLanguage = 'de' | 'en';

@@ -336,7 +336,7 @@ describe('buying boostz in the sandbox checkout', () => {
 
     // A forged event (wrong key), a stale signature, and a replay of a real event: 400, 400, nothing booked.
     const other = await client.post('/api/create-checkout-session', { product_id: 'pack-1200' });
-    const event = JSON.stringify({ id: 'evt_replay_1', type: 'checkout.session.completed', data: { object: { id: other.body.id } } });
+    const event = JSON.stringify({ id: 'evt_replay_1', type: 'checkout.session.completed', data: { object: { id: other.body.id, payment_intent: 'pi_replay_1' } } });
     const webhook = (body: string, signature: string) =>
       visitor.request('POST', '/api/payments/webhook', { body, headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature }, xsrf: false });
     expect((await webhook(event, signPayload('whsec_forged', event))).status).toBe(400);
@@ -350,6 +350,7 @@ describe('buying boostz in the sandbox checkout', () => {
     expect((await webhook(again, signPayload(secret, again))).status).toBe(200);
     expect(await balanceOf(id)).toBe(1_700);
     expect((await webhook('{nope', signPayload(secret, '{nope'))).status).toBe(400);
+
     const statement = await client.get('/api/boostz/ledger');
     expect(statement.body.entries.map((entry: { reason: string; amount: number }) => [entry.reason, entry.amount])).toEqual([
       ['pack', 1_200],
@@ -357,6 +358,18 @@ describe('buying boostz in the sandbox checkout', () => {
       ['adjustment', -100],
       ['welcome', 100],
     ]);
+
+    // An admin refunds the first pack: the boostz go back through the signed charge.refunded event, once.
+    expect((await mia.post(`/api/admin/checkout-sessions/${checkout.body.id}/refund`)).status).toBe(403);
+    const refunded = await admin.post(`/api/admin/checkout-sessions/${checkout.body.id}/refund`);
+    expect(refunded.status, refunded.text).toBe(200);
+    expect(refunded.body.session.status).toBe('refunded');
+    expect(await balanceOf(id)).toBe(1_200);
+    expect((await admin.post(`/api/admin/checkout-sessions/${checkout.body.id}/refund`)).body.message).toBe('Erstatten lassen sich nur bezahlte boostz-Pakete, und jedes nur einmal.');
+    // Spent already: a refund takes back only what is left, never below zero.
+    await setBalance(id, 700);
+    await admin.post(`/api/admin/checkout-sessions/${other.body.id}/refund`);
+    expect(await balanceOf(id)).toBe(0);
   });
 
   it('subscribes, grants every period, cancels at the period’s end', async () => {
@@ -406,6 +419,13 @@ describe('the ledger', () => {
       return seed / 2 ** 31;
     };
     const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+    // A pack bought in the test checkout, refunded at once by an admin in every second case (spent or not).
+    const buyAndMaybeRefund = async (client: TestClient) => {
+      const checkout = await client.post('/api/create-checkout-session', { product_id: 'pack-500' });
+      const paid = await client.post(`/api/sandbox-checkout/${checkout.body.id}/pay`);
+      if (random() < 0.5) return paid;
+      return admin.post(`/api/admin/checkout-sessions/${checkout.body.id}/refund`);
+    };
     const operations: Promise<unknown>[] = [];
     for (let step = 0; step < 240; step++) {
       const actor = pick(users);
@@ -421,7 +441,8 @@ describe('the ledger', () => {
           return actor.client.post('/api/shop/purchase', { item_id: border.id, item_type: 'border', price: border.price, idempotency_key: key });
         }
         if (roll < 0.85) return actor.client.post('/api/claim-reward', { type: 'daily' });
-        if (roll < 0.95) return actor.client.post('/api/redeem', { code });
+        if (roll < 0.9) return actor.client.post('/api/redeem', { code });
+        if (roll < 0.95) return buyAndMaybeRefund(actor.client);
         return actor.client.post(`/api/posts/${2_000_000_000}/boost`, { hours: 1, idempotency_key: key });
       };
       operations.push(send());

@@ -28,6 +28,7 @@ import {
   payInSandbox,
   purchaseItem,
   redeemCode,
+  refundCheckout,
   selectBorder,
 } from '../../api/economy';
 import { formErrorOf } from '../forms/errors';
@@ -173,6 +174,8 @@ export function useCheckoutResult(sessionId: string) {
     refetchInterval: (query) => (query.state.data?.session.status === 'open' ? 2_000 : false),
   });
 }
+
+export const useRefund = (failure: string, success: string) => useEconomyMutation((sessionId: string) => refundCheckout(sessionId), { failure, success });
 
 export const useCancelSubscription = (failure: string, success: string) => useEconomyMutation(() => cancelSubscription(), { failure, success });
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import styles from '../../features/economy/components/economy.module.css';
 import { LedgerList } from '../../features/economy/components/LedgerList';
-import { useLedgerCheck, useUserLedger } from '../../features/economy/queries';
+import { useLedgerCheck, useRefund, useUserLedger } from '../../features/economy/queries';
 import { Button, Page, PageHeader, Spinner, TextField } from '../../ui';
 
 /** /admin/ledger?user=<id> (admins): a user's statement, and the check that every balance matches its ledger. */
@@ -15,6 +15,7 @@ export default function AdminLedgerPage() {
   const [input, setInput] = useState(userId ? String(userId) : '');
   const ledger = useUserLedger(userId);
   const check = useLedgerCheck();
+  const refund = useRefund(t('ledgerAdmin.refundFailed'), t('ledgerAdmin.refunded'));
   const first = ledger.data?.pages[0];
 
   const submit = (event: FormEvent) => {
@@ -51,6 +52,7 @@ export default function AdminLedgerPage() {
             hasMore={ledger.hasNextPage}
             loadingMore={ledger.isFetchingNextPage}
             onLoadMore={() => void ledger.fetchNextPage()}
+            onRefund={(checkoutId) => refund.mutate(checkoutId)}
           />
         </section>
       )}

@@ -50,12 +50,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('product_id', 'varchar(32)', (col) => col.notNull())
     .addColumn('price_cents', 'integer', (col) => col.notNull())
     .addColumn('boostz', 'integer', (col) => col.notNull())
-    // open → paid | expired | cancelled
+    // open → paid | expired | cancelled; paid → refunded
     .addColumn('status', 'varchar(16)', (col) => col.notNull().defaultTo('open'))
+    // The payment behind it (Stripe's payment_intent), which a refund names.
+    .addColumn('payment_ref', 'varchar(128)')
     .addColumn('created_at', 'varchar(32)', (col) => col.notNull())
     .addColumn('completed_at', 'varchar(32)')
     .execute();
   await db.schema.createIndex('checkout_sessions_user').on('checkout_sessions').columns(['user_id', 'created_at']).execute();
+  await db.schema.createIndex('checkout_sessions_payment').on('checkout_sessions').column('payment_ref').execute();
 
   await db.schema
     .createTable('subscriptions')

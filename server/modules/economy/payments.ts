@@ -23,6 +23,8 @@ export interface PaymentProvider {
   webhookSecret: string;
   createCheckout(input: { user: UserRow; productId: string; kind: 'pack' | 'plan'; name: string; priceCents: number }): Promise<{ id: string; url: string }>;
   cancelAtPeriodEnd(subscription: SubscriptionRow): Promise<void>;
+  /** Gives the money of a paid checkout back; its webhook (charge.refunded) books the boostz back. */
+  refund(checkout: CheckoutRow): Promise<void>;
 }
 
 const SIGNATURE_TOLERANCE_S = 300;
@@ -38,6 +40,9 @@ function sandboxProvider(deps: AppDeps): PaymentProvider {
     },
     async cancelAtPeriodEnd() {
       // Nothing outside: the sandbox ends the subscription itself when its period is over.
+    },
+    async refund(checkout) {
+      await deliverSandboxEvent(deps, 'charge.refunded', { object: 'charge', payment_intent: checkout.payment_ref, refunded: true });
     },
   };
 }
@@ -79,6 +84,9 @@ function stripeProvider(deps: AppDeps, stripe: NonNullable<AppDeps['config']['st
     },
     async cancelAtPeriodEnd(subscription) {
       await call(`/v1/subscriptions/${encodeURIComponent(subscription.provider_ref)}`, { cancel_at_period_end: 'true' });
+    },
+    async refund(checkout) {
+      await call('/v1/refunds', { payment_intent: checkout.payment_ref ?? '' });
     },
   };
 }
@@ -163,7 +171,18 @@ export async function createCheckout(deps: AppDeps, user: UserRow, productId: st
   const created = await provider.createCheckout({ user, productId, kind: product.kind, name, priceCents });
   await deps.db
     .insertInto('checkout_sessions')
-    .values({ id: created.id, user_id: user.id, provider: provider.mode, kind: product.kind, product_id: productId, price_cents: priceCents, boostz, created_at: nowIso(), completed_at: null })
+    .values({
+      id: created.id,
+      user_id: user.id,
+      provider: provider.mode,
+      kind: product.kind,
+      product_id: productId,
+      price_cents: priceCents,
+      boostz,
+      payment_ref: null,
+      created_at: nowIso(),
+      completed_at: null,
+    })
     .execute();
   return created;
 }
@@ -181,7 +200,13 @@ export async function payInSandbox(deps: AppDeps, user: UserRow, id: string): Pr
   if (row.provider !== 'sandbox' || provider.mode !== 'sandbox') throw new HttpError(409, 'sandboxOnly');
   if (row.status !== 'open') throw new HttpError(409, 'checkoutClosed');
   const now = Date.now();
-  const object: Record<string, unknown> = { id: row.id, object: 'checkout.session', payment_status: 'paid', client_reference_id: String(user.id) };
+  const object: Record<string, unknown> = {
+    id: row.id,
+    object: 'checkout.session',
+    payment_status: 'paid',
+    payment_intent: `pi_test_${randomBytes(12).toString('hex')}`,
+    client_reference_id: String(user.id),
+  };
   if (row.kind === 'plan') {
     object['subscription'] = `sub_test_${randomBytes(12).toString('hex')}`;
     object['current_period_start'] = Math.floor(now / 1000);
@@ -250,8 +275,9 @@ async function applyEvent(trx: Trx, event: WebhookEvent): Promise<void> {
   switch (event.type) {
     case 'checkout.session.completed': {
       const row = await trx.selectFrom('checkout_sessions').selectAll().where('id', '=', String(object['id'])).executeTakeFirst();
-      if (!row || row.status === 'paid') return;
-      await trx.updateTable('checkout_sessions').set({ status: 'paid', completed_at: nowIso() }).where('id', '=', row.id).execute();
+      if (!row || row.status === 'paid' || row.status === 'refunded') return;
+      const paymentRef = typeof object['payment_intent'] === 'string' ? object['payment_intent'] : null;
+      await trx.updateTable('checkout_sessions').set({ status: 'paid', payment_ref: paymentRef, completed_at: nowIso() }).where('id', '=', row.id).execute();
       if (row.kind === 'pack') {
         await book(trx, { userId: row.user_id, amount: row.boostz, reason: 'pack', reference: `checkout:${row.id}`, idempotencyKey: `checkout:${row.id}` });
         return;
@@ -303,6 +329,20 @@ async function applyEvent(trx: Trx, event: WebhookEvent): Promise<void> {
       if (ended) {
         const other = await currentSubscription(trx, ended.user_id);
         await trx.updateTable('users').set({ subscription_plan_id: other?.plan_id ?? null, updated_at: nowIso() }).where('id', '=', ended.user_id).execute();
+      }
+      return;
+    }
+    case 'charge.refunded': {
+      const paymentRef = typeof object['payment_intent'] === 'string' ? object['payment_intent'] : '';
+      const row = paymentRef ? await trx.selectFrom('checkout_sessions').selectAll().where('payment_ref', '=', paymentRef).executeTakeFirst() : undefined;
+      if (!row) throw new HttpError(409, 'webhookOutOfOrder');
+      if (row.status !== 'paid' || row.kind !== 'pack') return;
+      await trx.updateTable('checkout_sessions').set({ status: 'refunded' }).where('id', '=', row.id).execute();
+      // The money went back: so do the boostz, as far as they are still there (a balance never goes below zero).
+      const { boostz } = await trx.selectFrom('users').select('boostz').where('id', '=', row.user_id).executeTakeFirstOrThrow();
+      const taken = Math.min(boostz, row.boostz);
+      if (taken > 0) {
+        await book(trx, { userId: row.user_id, amount: -taken, reason: 'refund', reference: `checkout:${row.id}`, idempotencyKey: `refund:${row.id}` });
       }
       return;
     }
@@ -378,6 +418,15 @@ export async function settleSandboxSubscriptions(deps: AppDeps, now = Date.now()
       });
     }
   }
+}
+
+/** An admin gives a paid boostz pack back (Stripe refunds the money; the webhook books the boostz back). */
+export async function refundCheckout(deps: AppDeps, id: string): Promise<CheckoutRow> {
+  const row = await deps.db.selectFrom('checkout_sessions').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) throw notFound('checkoutNotFound');
+  if (row.kind !== 'pack' || row.status !== 'paid' || !row.payment_ref) throw new HttpError(409, 'notRefundable');
+  await paymentProvider(deps).refund(row);
+  return deps.db.selectFrom('checkout_sessions').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 }
 
 export async function checkoutResult(deps: AppDeps, user: UserRow, sessionId: string) {

@@ -17,6 +17,7 @@ import {
   ownCheckout,
   payInSandbox,
   paymentProvider,
+  refundCheckout,
   settleSandboxSubscriptions,
   subscriptionOf,
 } from './payments';
@@ -71,6 +72,7 @@ export function economyRoutes(deps: AppDeps) {
       status: 200,
       body: { session: checkoutView(await cancelSandboxCheckout(deps, currentUser(c), params.id)) },
     })),
+    implement(contract.refund, async ({ params }) => ({ status: 200, body: { session: checkoutView(await refundCheckout(deps, params.id)) } })),
     implement(contract.webhook, async (_input, c) => {
       const payload = await readBodyText(c, WEBHOOK_MAX_BYTES);
       return { status: 200, body: await handleWebhook(deps, payload, c.req.header('Stripe-Signature')) };

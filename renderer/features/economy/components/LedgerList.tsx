@@ -10,11 +10,14 @@ export function LedgerList({
   hasMore,
   loadingMore,
   onLoadMore,
+  onRefund,
 }: {
   entries: readonly LedgerEntryView[];
   hasMore: boolean;
   loadingMore: boolean;
   onLoadMore: () => void;
+  /** Admins: refund a bought pack (its checkout id). */
+  onRefund?: (checkoutId: string) => void;
 }) {
   const { t, i18n } = useTranslation('economy');
   const number = (value: number) => value.toLocaleString(i18n.language);
@@ -36,7 +39,14 @@ export function LedgerList({
                 {entry.amount > 0 ? '+' : '−'}
                 {number(Math.abs(entry.amount))}
               </span>
-              <span className={styles.after}>{t('boostz.balanceAfter', { amount: number(entry.balance_after) })}</span>
+              <span className={styles.after}>
+                {t('boostz.balanceAfter', { amount: number(entry.balance_after) })}
+                {onRefund && entry.reason === 'pack' && entry.reference?.startsWith('checkout:cs_') && (
+                  <Button variant="ghost" size="sm" onClick={() => onRefund(entry.reference!.slice('checkout:'.length))}>
+                    {t('ledgerAdmin.refund')}
+                  </Button>
+                )}
+              </span>
             </li>
           );
         })}
