@@ -1,60 +1,17 @@
-import { Bell } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense } from 'react';
 import { useSessionStore } from '../../session/store';
-import { useNotifications } from '../queries';
-import styles from './notifications.module.css';
 
-// The header's bell: the unread count (refreshed by the realtime event 'notification.new') and the panel,
-// loaded on first open.
+// The header's notification bell, only for a signed-in person. The bell, its texts and TanStack Query load in
+// their own chunk and Suspense, so the header (and a visitor's landing page) never waits for them.
 
-const NotificationPanel = lazy(async () => ({ default: (await import('./NotificationPanel')).NotificationPanel }));
+const BellButton = lazy(() => import('./BellButton'));
 
-function Bell_() {
-  const { t } = useTranslation('notifications');
-  const list = useNotifications();
-  const [open, setOpen] = useState(false);
-  const [mounted, setMounted] = useState(false);
-  const unread = Math.max(0, list.data?.unreadCount ?? 0);
-  const label = unread > 0 ? t('bellUnread', { count: unread }) : t('bell');
-  return (
-    <>
-      <button
-        type="button"
-        className={styles.bell}
-        aria-label={label}
-        title={label}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        data-testid="notification-bell"
-        onClick={() => {
-          setMounted(true);
-          setOpen(true);
-        }}
-      >
-        <Bell aria-hidden="true" />
-        {unread > 0 ? (
-          <span className={styles.badge} data-testid="notification-count" aria-hidden="true">
-            {unread > 99 ? '99+' : unread}
-          </span>
-        ) : null}
-      </button>
-      {mounted ? (
-        <Suspense fallback={null}>
-          <NotificationPanel open={open} onClose={() => setOpen(false)} />
-        </Suspense>
-      ) : null}
-    </>
-  );
-}
-
-/** Only for a signed-in person; its texts load without holding up the header. */
 export function NotificationBell() {
   const signedIn = useSessionStore((state) => state.user !== null);
   if (!signedIn) return null;
   return (
     <Suspense fallback={null}>
-      <Bell_ />
+      <BellButton />
     </Suspense>
   );
 }
