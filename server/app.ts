@@ -28,6 +28,7 @@ import { postUploadRoutes } from './modules/posts/upload';
 import { updateRoutes } from './modules/updates/routes';
 import { leaderboardRoutes } from './modules/leaderboard/routes';
 import { giveawayRoutes } from './modules/giveaways/routes';
+import { notificationRoutes } from './modules/notifications/routes';
 import { connectionRoutes } from './modules/connections/routes';
 import { commentRoutes } from './modules/comments/routes';
 import { postRoutes } from './modules/posts/routes';
@@ -83,6 +84,7 @@ export function createApp(deps: AppDeps) {
       ...leaderboardRoutes(deps),
       ...giveawayRoutes(deps),
       ...economyRoutes(deps),
+      ...notificationRoutes(deps),
       ...connectionRoutes(deps),
       ...contactRoutes(deps),
       ...wellbeingRoutes(deps),

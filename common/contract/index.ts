@@ -13,6 +13,7 @@ import { playRoutes } from './play';
 import { updateRoutes } from './updates';
 import { leaderboardRoutes } from './leaderboard';
 import { giveawayRoutes } from './giveaways';
+import { notificationRoutes } from './notifications';
 import { connectionRoutes } from './connections';
 import { postRoutes } from './posts';
 import { profileRoutes } from './profiles';
@@ -49,6 +50,7 @@ export const contract = {
   admin: adminRoutes,
   assistant: assistantRoutes,
   economy: economyRoutes,
+  notifications: notificationRoutes,
 } satisfies Record<string, Record<string, RouteSpec>>;
 
 export function allRoutes(): RouteSpec[] {

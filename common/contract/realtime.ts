@@ -43,6 +43,11 @@ export interface RealtimeEventData {
   };
   /** To a person whose play dashboard changed (a favourite, a rating, a play): load it again (issue 11). */
   'play.dashboard': Record<string, never>;
+  /**
+   * To the person concerned: a notification arrived (issue 12). Carries no text and no content, only what the
+   * header needs to count; the panel loads the list through GET /api/notifications.
+   */
+  'notification.new': { id: number; type: string; unreadCount: number };
 }
 export type RealtimeEventType = keyof RealtimeEventData;
 

@@ -44,6 +44,7 @@ type LegalName = import('../features/legal/documents').LegalDocumentName;
 
 const people = () => import('../pages/people-routes');
 const economy = () => import('../pages/economy-routes');
+const notifications = () => import('../pages/notifications-routes');
 
 /**
  * Legal pages: the translations and the document itself load before the page shows, so the text does not push
@@ -228,6 +229,7 @@ export const routes: RouteObject[] = [
               { path: 'dev/gaming-services', loader: guarded([role('admin')], ['connections']), lazy: page(() => import('../pages/dev/gaming-services')) },
               { path: 'dev/giveaways', loader: guarded([role('admin')], ['giveaways']), lazy: page(() => import('../pages/dev/giveaways')) },
               { path: 'dev/game-updates', loader: guarded([role('admin')], ['updates']), lazy: page(() => import('../pages/dev/game-updates')) },
+              { path: 'dev/notifications', loader: guarded([role('admin')], ['notifications']), lazy: page(async () => (await notifications()).devPage()) },
               { path: 'dev/vote-results', loader: guarded([role('admin')], ['economy']), lazy: page(async () => (await economy()).voteResultsPage()) },
               { path: 'admin/ledger', loader: guarded([role('admin')], ['economy']), lazy: page(async () => (await economy()).ledgerPage()) },
               { path: 'dev/trend-games', loader: guarded([role('admin')], ['play']), lazy: page(() => import('../pages/dev/trend-games')) },
@@ -306,6 +308,11 @@ export const routes: RouteObject[] = [
                 path: 'wellbeing',
                 loader: guarded([], ['wellbeing']),
                 lazy: page(() => import('../pages/settings/wellbeing')),
+              },
+              {
+                path: 'notifications',
+                loader: guarded([auth], ['notifications']),
+                lazy: page(async () => (await notifications()).settingsPage()),
               },
               {
                 path: 'konto',

@@ -201,6 +201,8 @@ export interface Database {
   mutes: MutesTable;
   reports: ReportsTable;
   social_events: SocialEventsTable;
+  notifications: NotificationsTable;
+  notification_preferences: NotificationPreferencesTable;
   favorite_games: FavoriteGamesTable;
   game_ratings: GameRatingsTable;
   game_updates: GameUpdatesTable;
@@ -374,6 +376,33 @@ export interface SocialEventsTable {
   subject_id: number | null;
   read_at: Timestamp | null;
   created_at: Timestamp;
+}
+
+/** 014_notifications: what a person is told, written by every domain through notify(). */
+export interface NotificationsTable {
+  id: Generated<number>;
+  user_id: number;
+  actor_id: number | null;
+  type: string;
+  title: Generated<string>;
+  message: Generated<string>;
+  /** JSON of the facts the texts use. */
+  data: string | null;
+  link: string | null;
+  group_key: string | null;
+  source: string | null;
+  in_app: Generated<Flag>;
+  read_at: Timestamp | null;
+  emailed_at: Timestamp | null;
+  created_at: Timestamp;
+}
+export type NotificationRow = Selectable<NotificationsTable>;
+
+export interface NotificationPreferencesTable {
+  user_id: number;
+  type: string;
+  in_app: Flag;
+  email: Flag;
 }
 
 export interface FavoriteGamesTable {

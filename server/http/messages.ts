@@ -236,6 +236,10 @@ const de = {
   idempotencyConflict: 'Dieser Vorgang wurde schon mit anderen Angaben ausgeführt.',
   webhookOutOfOrder: 'Dieses Ereignis kommt zu früh; bitte später erneut senden.',
   notRefundable: 'Erstatten lassen sich nur bezahlte boostz-Pakete, und jedes nur einmal.',
+  notificationNotFound: 'Diese Benachrichtigung gibt es nicht.',
+  notificationsUnsubscribed: 'Erledigt: Du bekommst keine Benachrichtigungen mehr per E-Mail. In den Einstellungen kannst du sie wieder einschalten.',
+  broadcastInvalidSegment: 'Bitte wähle, wen die Nachricht erreichen soll.',
+  broadcastInvalidLink: 'Der Link muss eine Adresse dieser Seite sein, zum Beispiel /games/3.',
 } as const;
 
 export type MessageKey = keyof typeof de;
@@ -473,6 +477,10 @@ const en: Record<MessageKey, string> = {
   idempotencyConflict: 'This action was already carried out with different details.',
   webhookOutOfOrder: 'This event arrived too early; please send it again later.',
   notRefundable: 'Only paid boostz packs can be refunded, each only once.',
+  notificationNotFound: 'This notification does not exist.',
+  notificationsUnsubscribed: 'Done: you will not get notifications by e-mail any more. You can turn them back on in the settings.',
+  broadcastInvalidSegment: 'Please choose whom the message should reach.',
+  broadcastInvalidLink: 'The link must be an address on this site, for example /games/3.',
 };
 
 export type ServerLanguage = 'de' | 'en';

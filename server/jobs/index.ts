@@ -3,6 +3,7 @@ import { MAIL_JOB, sendMailJob } from './mail';
 import { DEMO_CLIP_JOB, demoClipJob } from '../modules/posts/demo-clips';
 import { TRANSCODE_JOB, transcodeJob } from '../modules/posts/jobs';
 import { DRAW_GIVEAWAY_JOB, drawGiveawayJob } from '../modules/giveaways/service';
+import { DIGEST_JOB, digestJob } from '../modules/notifications/service';
 import { createJobWorker, type JobHandlers, type JobWorker, type JobWorkerOptions } from './worker';
 
 /** Every job type the server runs, by name. A domain with background work adds its handler here. */
@@ -12,6 +13,7 @@ export function jobHandlers(deps: AppDeps): JobHandlers {
     [TRANSCODE_JOB]: transcodeJob(deps),
     [DEMO_CLIP_JOB]: demoClipJob(deps),
     [DRAW_GIVEAWAY_JOB]: drawGiveawayJob(deps),
+    [DIGEST_JOB]: digestJob(deps),
   };
 }
 

@@ -1,4 +1,4 @@
-import { Cookie, HandCoins, HeartPulse, Link2, Settings, UserRound, UserX } from 'lucide-react';
+import { Bell, Cookie, HandCoins, HeartPulse, Link2, Settings, UserRound, UserX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '../../features/session/store';
 import { type SideNavEntry, SideNavLayout } from './SideNavLayout';
@@ -19,6 +19,7 @@ export function SettingsLayout() {
       ? [
           { to: '/settings/connections', label: t('settingsNav.connections'), icon: Link2 },
           { to: '/settings/affiliate-programm', label: t('settingsNav.affiliate'), icon: HandCoins },
+          { to: '/settings/notifications', label: t('settingsNav.notifications'), icon: Bell },
         ]
       : []),
     { to: '/settings/wellbeing', label: t('settingsNav.wellbeing'), icon: HeartPulse },

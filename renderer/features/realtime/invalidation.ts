@@ -16,6 +16,8 @@ export const STALE_AFTER_EVENT: Partial<Record<RealtimeEventType, readonly Query
   'social.event': [['social'], ['profiles']],
   // A favourite, a rating or a play changed the person's play dashboard (issue 11).
   'play.dashboard': [['play']],
+  // A new notification: the header's count and the panel (issue 12).
+  'notification.new': [['notifications']],
 };
 
 export function staleKeysFor(type: string): readonly QueryKeyPrefix[] {

@@ -1,4 +1,4 @@
-import { BookOpen, Flag, Gift, Link2, Megaphone, ShieldAlert, TrendingUp, UserCog, Video } from 'lucide-react';
+import { Bell, BookOpen, Flag, Gift, Link2, Megaphone, ShieldAlert, TrendingUp, UserCog, Video } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Page, PageHeader } from '../../ui';
@@ -15,6 +15,7 @@ export default function DevIndexPage() {
     { to: '/dev/giveaways', icon: Gift, title: t('index.giveaways'), text: t('index.giveawaysText'), external: false },
     { to: '/dev/game-updates', icon: Megaphone, title: t('index.updates'), text: t('index.updatesText'), external: false },
     { to: '/dev/trend-games', icon: TrendingUp, title: t('index.trends'), text: t('index.trendsText'), external: false },
+    { to: '/dev/notifications', icon: Bell, title: t('index.notifications'), text: t('index.notificationsText'), external: false },
     { to: '/admin/reports', icon: ShieldAlert, title: t('index.reports'), text: t('index.reportsText'), external: false },
     { to: '/admin/users', icon: UserCog, title: t('index.users'), text: t('index.usersText'), external: false },
     { to: '/admin/feature-flags', icon: Flag, title: t('index.flags'), text: t('index.flagsText'), external: false },

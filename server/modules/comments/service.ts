@@ -4,6 +4,7 @@ import { type Db, nowIso } from '../../db';
 import type { CommentRow, UserRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { HttpError, forbidden } from '../../http/errors';
+import { notify } from '../notifications/service';
 import { userAudience } from '../../platform/realtime';
 import { decodeCursor, encodeCursor } from '../posts/cursor';
 import { canSee, postNotFound, requirePublicPost } from '../posts/service';
@@ -193,6 +194,14 @@ export async function createComment(
         preview: row.text.slice(0, 100),
         user: { id: user.id, name: user.name },
       },
+    });
+    await notify(deps, {
+      userId: post.user_id,
+      type: 'comment',
+      actorId: user.id,
+      link: `/post/${post.id}`,
+      groupKey: `post:${post.id}`,
+      source: `comment:${row.id}`,
     });
   }
   const [comment] = await toComments(deps.db, [row], [], Date.now());

@@ -5,6 +5,7 @@ import { nowIso } from '../../db';
 import type { UserRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { HttpError, notFound, validationError } from '../../http/errors';
+import { notify } from '../notifications/service';
 import { bookAll, type LedgerEntry, runOnce } from './ledger';
 
 // Donations (spec §4/§5/§9; the original only said NotAvailable): the donor's boostz move to the creator in one
@@ -47,6 +48,15 @@ export async function donate(deps: AppDeps, donor: UserRow, request: DonateReque
       .where('id', '=', donationId)
       .executeTakeFirstOrThrow();
     const balance = await deps.db.selectFrom('users').select('boostz').where('id', '=', donor.id).executeTakeFirstOrThrow();
+    // A retried donation answers the first one; its notification is stored once (same source).
+    await notify(deps, {
+      userId: recipient.id,
+      type: 'donation',
+      actorId: donor.id,
+      subject: { amount: donation.amount },
+      link: request.post_id ? `/post/${request.post_id}` : '/boostz',
+      source: `donation:${donation.id}`,
+    });
     return { donation: { ...donation, recipient_id: donation.recipient_id ?? recipient.id }, boostz: balance.boostz };
   };
   return runOnce(

@@ -5,6 +5,7 @@ import type { UserRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { HttpError, notFound } from '../../http/errors';
 import { book, runOnce } from './ledger';
+import { notify } from '../notifications/service';
 
 // Quests (/quests): daily and weekly goals whose progress the server counts from what really happened — clips
 // watched (views), comments written, games played in the browser, clips uploaded, days within one's well-being
@@ -127,6 +128,7 @@ export async function claimQuest(deps: AppDeps, user: UserRow, questId: string, 
       throw new HttpError(409, 'questAlreadyClaimed');
     },
   );
+  await notify(deps, { userId: user.id, type: 'achievement', subject: { quest: quest.id, reward: quest.reward }, link: '/quests', source: `quest:${idempotencyKey}` });
   const balance = await deps.db.selectFrom('users').select('boostz').where('id', '=', user.id).executeTakeFirstOrThrow();
   return { quest: await questView(deps.db, user.id, quest, now), boostz: balance.boostz };
 }

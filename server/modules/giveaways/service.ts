@@ -10,6 +10,7 @@ import { HttpError, notFound, validationError } from '../../http/errors';
 import { enqueue } from '../../jobs/queue';
 import type { JobHandler } from '../../jobs/worker';
 import { forgetCatalogue } from '../games/service';
+import { notify } from '../notifications/service';
 import type { Selectable } from 'kysely';
 
 // Giveaways (issue 11). Entering and drawing both take the giveaway's row first (an update that changes
@@ -190,7 +191,7 @@ export async function cancelGiveaway(deps: AppDeps, user: UserRow, id: number): 
  * moves from open to drawn in the same transaction that marks the winners, guarded in SQL, so two workers or a
  * worker and an admin draw it once. Answers whether this call drew it.
  */
-export async function drawGiveaway(deps: Pick<AppDeps, 'db'>, id: number, options: { now?: boolean } = {}): Promise<boolean> {
+export async function drawGiveaway(deps: Pick<AppDeps, 'db'> & Partial<Pick<AppDeps, 'realtime'>>, id: number, options: { now?: boolean } = {}): Promise<boolean> {
   const seed = randomBytes(32).toString('hex');
   const drawn = await deps.db.transaction().execute(async (trx) => {
     const at = nowIso();
@@ -200,7 +201,7 @@ export async function drawGiveaway(deps: Pick<AppDeps, 'db'>, id: number, option
       .where('id', '=', id)
       .where('status', '=', 'open')
       .$if(!options.now, (query) => query.where('ends_at', '<=', at))
-      .returning(['winner_count', 'creator_id'])
+      .returning(['winner_count', 'creator_id', 'prize'])
       .executeTakeFirst();
     if (!taken) return null;
     const entries = await trx.selectFrom('giveaway_entries').select(['id', 'user_id']).where('giveaway_id', '=', id).orderBy('id').execute();
@@ -213,11 +214,18 @@ export async function drawGiveaway(deps: Pick<AppDeps, 'db'>, id: number, option
         .insertInto('social_events')
         .values(winnerUsers.map((entry) => ({ user_id: entry.user_id, actor_id: taken.creator_id ?? entry.user_id, type: 'giveaway_won' as const, subject_id: id, created_at: at })))
         .execute();
+      return { prize: taken.prize, winners: winnerUsers.map((entry) => entry.user_id) };
     }
-    return true;
+    return { prize: taken.prize, winners: [] as number[] };
   });
-  if (drawn) forgetCatalogue();
-  return drawn === true;
+  if (drawn) {
+    forgetCatalogue();
+    await notify(
+      deps,
+      drawn.winners.map((userId) => ({ userId, type: 'giveaway_won' as const, subject: { title: drawn.prize }, link: '/my-entries', source: `giveaway:${id}` })),
+    );
+  }
+  return drawn !== null;
 }
 
 export async function drawNow(deps: AppDeps, admin: UserRow, id: number): Promise<Giveaway> {

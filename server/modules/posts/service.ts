@@ -5,6 +5,7 @@ import { type Db, nowIso } from '../../db';
 import type { PostRow, UserRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { HttpError, forbidden } from '../../http/errors';
+import { notify } from '../notifications/service';
 import { userAudience } from '../../platform/realtime';
 import { TIME_ID, decodeCursor, encodeCursor } from './cursor';
 import { hasBlocked } from '../social/relations';
@@ -150,6 +151,15 @@ export async function likePost(deps: AppDeps, user: UserRow, postId: number): Pr
       audience: userAudience(post.user_id),
       type: 'post.liked',
       data: { post_id: postId, like_id: result.likeId, likes: result.likes, user: { id: user.id, name: user.name } },
+    });
+    // One entry per clip ("Mia und 3 weitere haben deinen Clip geliked"); a like taken back and given again tells once.
+    await notify(deps, {
+      userId: post.user_id,
+      type: 'like',
+      actorId: user.id,
+      link: `/post/${postId}`,
+      groupKey: `post:${postId}`,
+      source: `like:${postId}:${user.id}`,
     });
   }
   return { created: result.created, like: { id: result.likeId, user_id: user.id }, likes: result.likes };

@@ -14,6 +14,7 @@ import { suspendUser } from '../admin/service';
 import { deleteComment } from '../comments/service';
 import { TIME_ID, decodeCursor, encodeCursor } from '../posts/cursor';
 import { canSee, removePost, setHidden } from '../posts/service';
+import { notify } from '../notifications/service';
 
 // Reports (issue 10): anyone signed in reports a post, comment or profile they can see; admins work through
 // the queue. Handling one report (dismiss, remove the content, suspend the account) closes every open
@@ -244,6 +245,16 @@ export async function handleReport(deps: AppDeps, admin: UserRow, id: number, in
     // Refused (an admin's account, one's own) or failed: the reports stay open.
     await release();
     throw error;
+  }
+  // A moderation warning to whose content was removed (a suspended person reads it when the suspension ends).
+  if (input.action !== 'dismiss') {
+    await notify(deps, {
+      userId: report.target_user_id,
+      type: 'warning',
+      subject: { action: input.action, target: report.target_type },
+      link: null,
+      source: `report:${report.target_type}:${report.target_id}:${input.action}`,
+    });
   }
   const updated = await deps.db.selectFrom('reports').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   const [serialized] = await toAdminReports(deps.db, [updated]);

@@ -4,6 +4,7 @@ import { type Db, nowIso } from '../../db';
 import type { Database, SocialEventType, UserRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { userAudience } from '../../platform/realtime';
+import { notify } from '../notifications/service';
 import { HttpError } from '../../http/errors';
 import {
   PERSON_COLUMNS,
@@ -31,6 +32,15 @@ async function announce(deps: AppDeps, type: SocialEventType, forUser: number, a
     audience: userAudience(forUser),
     type: 'social.event',
     data: { type, subject_id: subjectId, user: { id: actor.id, name: actor.name, image: actor.image } },
+  });
+  await notify(deps, {
+    userId: forUser,
+    type,
+    actorId: actor.id,
+    link: type === 'friend_request' ? '/friends' : `/profile/${actor.id}`,
+    // New followers gather in one entry ("Mia und 3 weitere folgen dir jetzt"); requests stay one each.
+    groupKey: type === 'follow' ? 'follow' : null,
+    source: `${type}:${subjectId}:${actor.id}`,
   });
 }
 

@@ -4,6 +4,7 @@ import { nowIso } from '../../db';
 import type { UserRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { HttpError, notFound } from '../../http/errors';
+import { notify } from '../notifications/service';
 import { invalidateDashboard } from '../play/dashboard-cache';
 import { allGameUpdates, favoriteGameUpdates, findGameUpdate, updatesOfGame } from './queries';
 
@@ -59,6 +60,18 @@ export async function createUpdate(deps: AppDeps, user: UserRow, input: CreateUp
   });
   // Their play dashboards list the newest updates of their favourites.
   await Promise.all(fans.map((fan) => invalidateDashboard(deps, fan)));
+  const game = await deps.db.selectFrom('games').select('name').where('id', '=', input.game_id).executeTakeFirst();
+  await notify(
+    deps,
+    fans.map((fan) => ({
+      userId: fan,
+      type: 'update' as const,
+      actorId: user.id,
+      subject: { game: game?.name ?? '', title: input.title },
+      link: `/updates/games/${input.game_id}/${id}`,
+      source: `update:${id}`,
+    })),
+  );
   return (await findGameUpdate(deps.db, id))!;
 }
 

@@ -8,6 +8,7 @@ import { useSessionStore } from '../../session/store';
 import { Logo } from '../Logo';
 import styles from './Header.module.css';
 import { AccountArea, AppearanceMenu, LanguageMenu } from './HeaderControls';
+import { NotificationBell } from '../../notifications/components/NotificationBell';
 import { SideMenu } from './SideMenu';
 
 // The search panel, its results, its translations and its queries load when it first opens (the first page
@@ -68,6 +69,7 @@ export function Header() {
           <LanguageMenu />
           <AppearanceMenu />
           <HelpMenu />
+          <NotificationBell />
           <AccountArea />
         </div>
       </div>

@@ -1,0 +1,79 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { NotificationSetting } from '../../../common/contract/notifications';
+import styles from '../../features/notifications/components/notifications.module.css';
+import { NotificationIcon } from '../../features/notifications/components/NotificationIcon';
+import { useNotificationSettings, useSaveNotificationSettings } from '../../features/notifications/queries';
+import { Button, PageHeader, Spinner } from '../../ui';
+
+/** /settings/notifications: per type, in the app and/or in the e-mail digest. */
+export default function NotificationSettingsPage() {
+  const { t } = useTranslation('notifications');
+  const stored = useNotificationSettings();
+  const save = useSaveNotificationSettings(t('settings.saved'), t('settings.failed'));
+  const [settings, setSettings] = useState<NotificationSetting[]>([]);
+  useEffect(() => {
+    if (stored.data) setSettings(stored.data.settings);
+  }, [stored.data]);
+  const change = (type: NotificationSetting['type'], field: 'in_app' | 'email', value: boolean) =>
+    setSettings((current) => current.map((setting) => (setting.type === type ? { ...setting, [field]: value } : setting)));
+  return (
+    <div className={styles.settings}>
+      <PageHeader title={t('settings.title')} lead={t('settings.intro')} />
+      {stored.isPending ? <Spinner /> : null}
+      {settings.length ? (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            save.mutate(settings);
+          }}
+        >
+          <table className={styles.settingsTable} data-testid="notification-settings">
+            <thead>
+              <tr>
+                <th scope="col">{t('settings.type')}</th>
+                <th scope="col">{t('settings.inApp')}</th>
+                <th scope="col">{t('settings.email')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {settings.map((setting) => (
+                <tr key={setting.type}>
+                  <th scope="row">
+                    <span className={styles.icon}>
+                      <NotificationIcon type={setting.type} />
+                    </span>{' '}
+                    {t(`types.${setting.type}`)}
+                  </th>
+                  <td>
+                    <input
+                      type="checkbox"
+                      aria-label={`${t(`types.${setting.type}`)}: ${t('settings.inApp')}`}
+                      checked={setting.in_app}
+                      onChange={(event) => change(setting.type, 'in_app', event.target.checked)}
+                      data-testid={`in-app-${setting.type}`}
+                    />
+                  </td>
+                  <td>
+                    <input
+                      type="checkbox"
+                      aria-label={`${t(`types.${setting.type}`)}: ${t('settings.email')}`}
+                      checked={setting.email}
+                      onChange={(event) => change(setting.type, 'email', event.target.checked)}
+                      data-testid={`email-${setting.type}`}
+                    />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <p>
+            <Button type="submit" disabled={save.isPending} data-testid="notification-settings-save">
+              {t('settings.save')}
+            </Button>
+          </p>
+        </form>
+      ) : null}
+    </div>
+  );
+}
