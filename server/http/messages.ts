@@ -236,6 +236,21 @@ const de = {
   idempotencyConflict: 'Dieser Vorgang wurde schon mit anderen Angaben ausgeführt.',
   webhookOutOfOrder: 'Dieses Ereignis kommt zu früh; bitte später erneut senden.',
   notRefundable: 'Erstatten lassen sich nur bezahlte boostz-Pakete, und jedes nur einmal.',
+  // Forums (issue 12)
+  forumTitleRequired: 'Bitte gib dem Forum einen Titel.',
+  forumTitleTooShort: 'Der Titel muss mindestens 3 Zeichen lang sein.',
+  forumTitleTooLong: 'Der Titel darf höchstens 120 Zeichen lang sein.',
+  forumPostRequired: 'Bitte schreib etwas, bevor du es abschickst.',
+  forumPostTooLong: 'Ein Beitrag darf höchstens 10.000 Zeichen lang sein.',
+  forumNotFound: 'Dieses Forum gibt es nicht.',
+  forumMessageNotFound: 'Diesen Beitrag gibt es nicht.',
+  forumLocked: 'Dieses Forum ist gesperrt. Neue Beiträge sind nicht mehr möglich.',
+  forumReplyOtherThread: 'Du kannst nur auf Beiträge in diesem Forum antworten.',
+  forumReplyDeleted: 'Auf einen gelöschten Beitrag kannst du nicht antworten.',
+  forumNotAuthor: 'Du kannst nur deine eigenen Beiträge bearbeiten.',
+  forumMessageDeleted: 'Dieser Beitrag wurde gelöscht.',
+  forumBlocked: 'Du kannst auf diesen Beitrag nicht antworten.',
+  forumDeleted: 'Das Forum wurde gelöscht.',
 } as const;
 
 export type MessageKey = keyof typeof de;
@@ -473,6 +488,21 @@ const en: Record<MessageKey, string> = {
   idempotencyConflict: 'This action was already carried out with different details.',
   webhookOutOfOrder: 'This event arrived too early; please send it again later.',
   notRefundable: 'Only paid boostz packs can be refunded, each only once.',
+  // Forums (issue 12)
+  forumTitleRequired: 'Please give the forum a title.',
+  forumTitleTooShort: 'The title must be at least 3 characters long.',
+  forumTitleTooLong: 'The title may be at most 120 characters long.',
+  forumPostRequired: 'Please write something before you send it.',
+  forumPostTooLong: 'A post may be at most 10,000 characters long.',
+  forumNotFound: 'This forum does not exist.',
+  forumMessageNotFound: 'This post does not exist.',
+  forumLocked: 'This forum is locked. New posts are no longer possible.',
+  forumReplyOtherThread: 'You can only reply to posts in this forum.',
+  forumReplyDeleted: 'You cannot reply to a deleted post.',
+  forumNotAuthor: 'You can only edit your own posts.',
+  forumMessageDeleted: 'This post was deleted.',
+  forumBlocked: 'You cannot reply to this post.',
+  forumDeleted: 'The forum was deleted.',
 };
 
 export type ServerLanguage = 'de' | 'en';
