@@ -21,12 +21,15 @@ export type MarkdownBlock =
 /** How deep quotes and emphasis may nest; deeper markers stay text (a post cannot make the parser recurse forever). */
 const MAX_DEPTH = 8;
 
+/** The WHATWG URL parser of the browser and of Node (common/ is compiled without the DOM's types). */
+const WhatwgUrl = (globalThis as unknown as { URL: new (input: string) => { protocol: string; href: string } }).URL;
+
 /** The URL if it is an absolute http(s) URL, else null: javascript:, data:, relative and broken URLs are refused. */
 export function safeHref(raw: string): string | null {
   const candidate = raw.trim();
   if (!/^https?:\/\//i.test(candidate)) return null;
   try {
-    const url = new URL(candidate);
+    const url = new WhatwgUrl(candidate);
     if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
     return url.href;
   } catch {
