@@ -50,6 +50,7 @@ export const NAMESPACES = [
   'games',
   'assistant',
   'economy',
+  'forums',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
