@@ -339,7 +339,7 @@ export interface MutesTable {
   created_at: Timestamp;
 }
 
-export type ReportTargetType = 'post' | 'comment' | 'user';
+export type ReportTargetType = 'post' | 'comment' | 'user' | 'forum_post';
 export type ReportStatus = 'open' | 'dismissed' | 'removed' | 'suspended';
 
 export interface ReportsTable {

@@ -295,3 +295,20 @@ describe('access matrix', () => {
     expect(await removeThreadAs('admin')).toBe(200);
   });
 });
+
+describe('reports', () => {
+  it('sends a reported forum post to the admin queue, where removing it deletes the post', async () => {
+    const forum = await openThread(mia, 'Gemeldeter Faden', 'Kauft billige boostz bei mir!!!');
+    const post = (await thread(mia, forum.id)).messages[0];
+    expect((await visitor.post('/api/reports', { target_type: 'forum_post', target_id: post.id, reason: 'spam' })).status).toBe(401);
+    expect((await paul.post('/api/reports', { target_type: 'forum_post', target_id: 2_000_000_000, reason: 'spam' })).status).toBe(404);
+    const filed = await paul.post('/api/reports', { target_type: 'forum_post', target_id: post.id, reason: 'spam' });
+    expect(filed.status).toBe(201);
+    const queue = await admin.get('/api/admin/reports');
+    const entry = queue.body.reports.find((report: { id: number }) => report.id === filed.body.report.id);
+    expect(entry).toMatchObject({ target_type: 'forum_post', content: { forum_post: { id: post.id, forum_id: forum.id, forum_title: 'Gemeldeter Faden' } } });
+    const handled = await admin.patch(`/api/admin/reports/${entry.id}`, { action: 'remove' });
+    expect(handled.status).toBe(200);
+    expect((await thread(visitor, forum.id)).messages[0]).toMatchObject({ deleted: true, text: '' });
+  });
+});

@@ -13,6 +13,8 @@ import styles from '../../features/forums/components/forums.module.css';
 import { useDeleteForum, useDeleteMessage, useForum, useModerateForum, usePostMessage } from '../../features/forums/queries';
 import { threadTree } from '../../features/forums/thread-tree';
 import { formErrorOf, statusOf } from '../../features/forms/errors';
+import { useReportDialog } from '../../features/reports';
+import { useSessionStore } from '../../features/session/store';
 import { Button, Page, PageHeader, Spinner, TextArea } from '../../ui';
 
 /** /foren/{id}: the thread, its posts nested under what they answer, the answer box and the admin's tools. */
@@ -26,6 +28,8 @@ export default function ForumThreadPage() {
   const moderate = useModerateForum(id);
   const removeForum = useDeleteForum();
   const openOverlay = useAuthOverlayStore((state) => state.openOverlay);
+  const viewerId = useSessionStore((state) => state.user?.id ?? null);
+  const { report, dialog: reportDialog } = useReportDialog();
   const [text, setText] = useState('');
   const [replyTo, setReplyTo] = useState<ForumMessage | null>(null);
   const [editing, setEditing] = useState<ForumMessage | null>(null);
@@ -58,6 +62,8 @@ export default function ForumThreadPage() {
       focusComposer();
     },
     onEdit: setEditing,
+    onReport: (message) => report({ type: 'forum_post', id: message.id }),
+    viewerId,
     onDelete: async (message) => {
       const ok = await confirm({
         title: t('delete.title'),
@@ -188,6 +194,7 @@ export default function ForumThreadPage() {
           </Button>
         </p>
       )}
+      {reportDialog}
       {editing && <EditPostPanel key={editing.id} forumId={id} message={editing} onClose={() => setEditing(null)} />}
     </Page>
   );

@@ -287,3 +287,28 @@ export async function deleteForum(deps: AppDeps, id: number): Promise<void> {
     if (Number(gone.numDeletedRows) === 0) throw forumNotFound();
   });
 }
+
+// ------------------------------------------------------------------------------------- reports (issue 10 queue)
+
+/**
+ * The author of a forum post someone may report: it exists, is not deleted, has an author, and the reporter can
+ * see it (not hidden from them by a block); null otherwise.
+ */
+export async function forumMessageOwner(db: Db, reporter: Pick<UserRow, 'id'>, id: number): Promise<number | null> {
+  const row = await db.selectFrom('forum_messages').select(['user_id', 'deleted_at']).where('id', '=', id).executeTakeFirst();
+  if (!row || row.deleted_at !== null || row.user_id === null) return null;
+  if ((await cachedHiddenAuthorIds(db, reporter.id)).has(row.user_id)) return null;
+  return row.user_id;
+}
+
+/** Reported forum posts as the admin's queue shows them (deleted ones are gone: null). */
+export async function forumMessagesForReports(db: Db, ids: number[]): Promise<{ id: number; forum_id: number; forum_title: string; text: string }[]> {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('forum_messages')
+    .innerJoin('forums', 'forums.id', 'forum_messages.forum_id')
+    .select(['forum_messages.id as id', 'forum_messages.forum_id as forum_id', 'forums.title as forum_title', 'forum_messages.text as text'])
+    .where('forum_messages.id', 'in', ids)
+    .where('forum_messages.deleted_at', 'is', null)
+    .execute();
+}

@@ -1,4 +1,4 @@
-import { MessageSquareReply, Pencil, Quote, Trash2 } from 'lucide-react';
+import { Flag, MessageSquareReply, Pencil, Quote, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ForumMessage } from '../../../../common/contract/forums';
@@ -18,6 +18,9 @@ export interface PostActions {
   onQuote(message: ForumMessage): void;
   onEdit(message: ForumMessage): void;
   onDelete(message: ForumMessage): void;
+  /** Reporting to the admins' queue; absent for one's own posts. */
+  onReport(message: ForumMessage): void;
+  viewerId: number | null;
 }
 
 export function ForumPost({ node, depth, actions }: { node: ThreadNode; depth: number; actions: PostActions }) {
@@ -67,6 +70,12 @@ export function ForumPost({ node, depth, actions }: { node: ThreadNode; depth: n
                 <button type="button" className={styles.action} onClick={() => actions.onEdit(message)}>
                   <Pencil aria-hidden="true" size={16} />
                   {t('thread.edit')}
+                </button>
+              )}
+              {message.user && message.user.id !== actions.viewerId && (
+                <button type="button" className={styles.action} onClick={() => actions.onReport(message)}>
+                  <Flag aria-hidden="true" size={16} />
+                  {t('thread.report')}
                 </button>
               )}
               {message.can_delete && (
