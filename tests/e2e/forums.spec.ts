@@ -26,6 +26,8 @@ test.describe('forums', () => {
     await loginViaApi(paulContext, DEMO.paul);
     const paul = await paulContext.newPage();
     await paul.goto(threadUrl);
+    // Others' posts can be reported to the admins' queue; his own cannot.
+    await expect(paul.getByTestId('forum-post').first().getByRole('button', { name: 'Melden' })).toBeVisible();
     await paul.getByTestId('forum-post').first().getByRole('button', { name: 'Zitieren' }).click();
     await expect(paul.getByTestId('forum-replying-to')).toContainText('Mia_Zockt');
     const box = paul.getByTestId('forum-reply-text');
@@ -49,6 +51,7 @@ test.describe('forums', () => {
     await paul.getByTestId('forum-edit-save').click();
     await expect(answer.locator('em')).toHaveText('Headset liegt bereit.');
     await expect(answer.getByTestId('forum-post-edited')).toHaveText('bearbeitet');
+    await expect(answer.getByRole('button', { name: 'Melden' })).toHaveCount(0);
     await expectNoSeriousA11yViolations(paul, 'forum thread');
     await paulContext.close();
 
