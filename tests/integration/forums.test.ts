@@ -55,6 +55,21 @@ async function counts() {
   return { forums: Number(forums.n), messages: Number(messages.n) };
 }
 
+describe('demo data', () => {
+  it('gives a fresh install lively German threads: house rules pinned, answers nested, one thread locked', async () => {
+    const list = await visitor.get('/api/foren');
+    expect(list.body.forums[0]).toMatchObject({ title: 'Willkommen in den Foren – bitte kurz lesen', pinned: true });
+    const boss = list.body.forums.find((entry: { title: string }) => entry.title.startsWith('Nebelwald:'));
+    expect(boss).toMatchObject({ game: { name: 'Nebelwald' }, messages_count: 5 });
+    const shown = await thread(visitor, boss.id);
+    const [question, answer, thanks] = shown.messages;
+    expect(answer).toMatchObject({ reply_to: question.id });
+    expect(answer.edited_at).not.toBeNull();
+    expect(thanks).toMatchObject({ reply_to: answer.id });
+    expect(list.body.forums.some((entry: { locked: boolean }) => entry.locked)).toBe(true);
+  });
+});
+
 describe('threads', () => {
   it('opens a thread with its first post and shows it first in /api/foren', async () => {
     const forum = await openThread(mia, 'Bester Bosskampf 2026?', 'Meiner: **der Drache** im Nebelpass.', gameId);
