@@ -20,6 +20,7 @@ import { docsRoutes } from './modules/docs/routes';
 import { economyRoutes } from './modules/economy/routes';
 import { allRoutes } from '../common/contract';
 import { flagRoutes } from './modules/flags/routes';
+import { forumRoutes } from './modules/forums/routes';
 import { gameRoutes } from './modules/games/routes';
 import { directoryBundleSource, mountGameSandbox, storageBundleSource } from './modules/games/sandbox';
 import { healthRoutes } from './modules/health/routes';
@@ -91,6 +92,7 @@ export function createApp(deps: AppDeps) {
       ...postUploadRoutes(deps),
       ...postRoutes(deps),
       ...commentRoutes(deps),
+      ...forumRoutes(deps),
       ...socialRoutes(deps),
       ...profileRoutes(deps),
       ...searchRoutes(deps),

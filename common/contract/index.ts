@@ -7,6 +7,7 @@ import { contactRoutes } from './contact';
 import { docsRoutes } from './docs';
 import { economyRoutes } from './economy';
 import { flagRoutes } from './flags';
+import { forumRoutes } from './forums';
 import { gameRoutes } from './games';
 import { healthRoutes } from './health';
 import { playRoutes } from './play';
@@ -41,6 +42,7 @@ export const contract = {
   wellbeing: wellbeingRoutes,
   posts: postRoutes,
   comments: commentRoutes,
+  forums: forumRoutes,
   social: socialRoutes,
   profiles: profileRoutes,
   docs: docsRoutes,

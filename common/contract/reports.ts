@@ -6,7 +6,8 @@ import { defineRoute } from './route';
 // Reports (issue 10; not in the spec): anyone signed in reports a post, comment or profile with a reason;
 // admins work through the queue at /admin/reports. The admin calls are declared below the report call.
 
-export const REPORT_TARGET_TYPES = ['post', 'comment', 'user'] as const;
+/** 'forum_post': a post in a forum thread (issue 12). */
+export const REPORT_TARGET_TYPES = ['post', 'comment', 'user', 'forum_post'] as const;
 export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
 export const REPORT_REASONS = ['spam', 'harassment', 'hate', 'violence', 'sexual', 'self_harm', 'misinformation', 'other'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
@@ -73,6 +74,7 @@ export const reportContentSchema = z.object({
   post: z.nullable(z.object({ id: z.number(), title: z.string(), text: z.string(), poster: z.nullable(z.string()), hidden: z.boolean() })),
   comment: z.nullable(z.object({ id: z.number(), post_id: z.number(), text: z.string() })),
   profile: z.nullable(z.object({ id: z.number(), name: z.string(), bio: z.nullable(z.string()), image: z.nullable(z.string()) })),
+  forum_post: z.nullable(z.object({ id: z.number(), forum_id: z.number(), forum_title: z.string(), text: z.string() })),
 });
 
 export const adminReportSchema = z.object({

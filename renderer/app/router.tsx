@@ -45,6 +45,7 @@ type LegalName = import('../features/legal/documents').LegalDocumentName;
 const people = () => import('../pages/people-routes');
 const economy = () => import('../pages/economy-routes');
 const notifications = () => import('../pages/notifications-routes');
+const forums = () => import('../pages/forums-routes');
 
 /**
  * Legal pages: the translations and the document itself load before the page shows, so the text does not push
@@ -168,6 +169,10 @@ export const routes: RouteObject[] = [
               { path: 'redeem', loader: guarded([], ['economy']), lazy: page(async () => (await economy()).redeemPage()) },
               { path: 'quests', loader: guarded([auth], ['economy']), lazy: page(async () => (await economy()).questsPage()) },
               { path: 'vote', loader: guarded([checkEmailVerification], ['economy']), lazy: page(async () => (await economy()).votePage()) },
+              // Forums (issue 12): the list, a thread, opening one.
+              { path: 'foren', loader: guarded([], ['forums']), lazy: page(async () => (await forums()).forumsPage()) },
+              { path: 'foren/create', loader: guarded([auth], ['forums']), lazy: page(async () => (await forums()).createForumPage()) },
+              { path: 'foren/:id', loader: guarded([numericParam('id')], ['forums']), lazy: page(async () => (await forums()).forumThreadPage()) },
               // Search (issue 10): without a term the last searches, with one the full results.
               { path: 'search', loader: guarded([], ['search']), lazy: page(() => import('../pages/search')) },
               { path: 'search/:query', loader: guarded([], ['search']), lazy: page(() => import('../pages/search')) },

@@ -51,6 +51,7 @@ export const NAMESPACES = [
   'assistant',
   'economy',
   'notifications',
+  'forums',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -14,6 +14,7 @@ import * as m011 from './migrations/011_one_per_pair';
 import * as m012 from './migrations/012_linked_accounts';
 import * as m013 from './migrations/013_economy';
 import * as m014 from './migrations/014_notifications';
+import * as m015 from './migrations/015_forums';
 
 // Migrations are listed statically so the bundle and tsx agree on the set and its order.
 const migrations: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '012_linked_accounts': m012,
   '013_economy': m013,
   '014_notifications': m014,
+  '015_forums': m015,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

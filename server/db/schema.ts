@@ -216,6 +216,8 @@ export interface Database {
   payment_events: PaymentEventsTable;
   redeem_codes: RedeemCodesTable;
   redeem_code_uses: RedeemCodeUsesTable;
+  forums: ForumsTable;
+  forum_messages: ForumMessagesTable;
   post_boosts: PostBoostsTable;
   polls: PollsTable;
   poll_votes: PollVotesTable;
@@ -339,7 +341,7 @@ export interface MutesTable {
   created_at: Timestamp;
 }
 
-export type ReportTargetType = 'post' | 'comment' | 'user';
+export type ReportTargetType = 'post' | 'comment' | 'user' | 'forum_post';
 export type ReportStatus = 'open' | 'dismissed' | 'removed' | 'suspended';
 
 export interface ReportsTable {
@@ -552,3 +554,31 @@ export interface TrendingPinsTable {
   pinned_by: number | null;
   created_at: Timestamp;
 }
+
+/** Forum threads (015_forums). */
+export interface ForumsTable {
+  id: Generated<number>;
+  title: string;
+  user_id: number | null;
+  game_id: number | null;
+  pinned: Generated<Flag>;
+  locked: Generated<Flag>;
+  messages_count: Generated<number>;
+  created_at: Timestamp;
+  last_activity_at: Timestamp;
+}
+
+/** Posts of a forum thread (015_forums): Markdown text; deleted_at keeps a deleted post's place. */
+export interface ForumMessagesTable {
+  id: Generated<number>;
+  forum_id: number;
+  user_id: number | null;
+  reply_to: number | null;
+  text: string;
+  created_at: Timestamp;
+  edited_at: Timestamp | null;
+  deleted_at: Timestamp | null;
+}
+
+export type ForumRow = Selectable<ForumsTable>;
+export type ForumMessageRow = Selectable<ForumMessagesTable>;

@@ -240,6 +240,21 @@ const de = {
   notificationsUnsubscribed: 'Erledigt: Du bekommst keine Benachrichtigungen mehr per E-Mail. In den Einstellungen kannst du sie wieder einschalten.',
   broadcastInvalidSegment: 'Bitte wähle, wen die Nachricht erreichen soll.',
   broadcastInvalidLink: 'Der Link muss eine Adresse dieser Seite sein, zum Beispiel /games/3.',
+  // Forums (issue 12)
+  forumTitleRequired: 'Bitte gib dem Forum einen Titel.',
+  forumTitleTooShort: 'Der Titel muss mindestens 3 Zeichen lang sein.',
+  forumTitleTooLong: 'Der Titel darf höchstens 120 Zeichen lang sein.',
+  forumPostRequired: 'Bitte schreib etwas, bevor du es abschickst.',
+  forumPostTooLong: 'Ein Beitrag darf höchstens 10.000 Zeichen lang sein.',
+  forumNotFound: 'Dieses Forum gibt es nicht.',
+  forumMessageNotFound: 'Diesen Beitrag gibt es nicht.',
+  forumLocked: 'Dieses Forum ist gesperrt. Neue Beiträge sind nicht mehr möglich.',
+  forumReplyOtherThread: 'Du kannst nur auf Beiträge in diesem Forum antworten.',
+  forumReplyDeleted: 'Auf einen gelöschten Beitrag kannst du nicht antworten.',
+  forumNotAuthor: 'Du kannst nur deine eigenen Beiträge bearbeiten.',
+  forumMessageDeleted: 'Dieser Beitrag wurde gelöscht.',
+  forumBlocked: 'Du kannst auf diesen Beitrag nicht antworten.',
+  forumDeleted: 'Das Forum wurde gelöscht.',
 } as const;
 
 export type MessageKey = keyof typeof de;
@@ -481,6 +496,21 @@ const en: Record<MessageKey, string> = {
   notificationsUnsubscribed: 'Done: you will not get notifications by e-mail any more. You can turn them back on in the settings.',
   broadcastInvalidSegment: 'Please choose whom the message should reach.',
   broadcastInvalidLink: 'The link must be an address on this site, for example /games/3.',
+  // Forums (issue 12)
+  forumTitleRequired: 'Please give the forum a title.',
+  forumTitleTooShort: 'The title must be at least 3 characters long.',
+  forumTitleTooLong: 'The title may be at most 120 characters long.',
+  forumPostRequired: 'Please write something before you send it.',
+  forumPostTooLong: 'A post may be at most 10,000 characters long.',
+  forumNotFound: 'This forum does not exist.',
+  forumMessageNotFound: 'This post does not exist.',
+  forumLocked: 'This forum is locked. New posts are no longer possible.',
+  forumReplyOtherThread: 'You can only reply to posts in this forum.',
+  forumReplyDeleted: 'You cannot reply to a deleted post.',
+  forumNotAuthor: 'You can only edit your own posts.',
+  forumMessageDeleted: 'This post was deleted.',
+  forumBlocked: 'You cannot reply to this post.',
+  forumDeleted: 'The forum was deleted.',
 };
 
 export type ServerLanguage = 'de' | 'en';

@@ -1,4 +1,4 @@
-import { Ban, CircleSlash, Inbox, MessageSquare, SquarePlay, Trash2, UserRound, X } from 'lucide-react';
+import { Ban, CircleSlash, Inbox, MessageSquare, MessagesSquare, SquarePlay, Trash2, UserRound, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -72,7 +72,7 @@ export default function AdminReportsPage() {
   );
 }
 
-const TARGET_ICONS = { post: SquarePlay, comment: MessageSquare, user: UserRound } as const;
+const TARGET_ICONS = { post: SquarePlay, comment: MessageSquare, user: UserRound, forum_post: MessagesSquare } as const;
 
 function ReportCard({ report }: { report: AdminReport }) {
   const { t } = useTranslation('admin');
@@ -82,12 +82,12 @@ function ReportCard({ report }: { report: AdminReport }) {
   const showToast = useToastStore((state) => state.show);
   const [suspending, setSuspending] = useState(false);
   const Icon = TARGET_ICONS[report.target_type];
-  const { post, comment, profile } = report.content;
-  const gone = !post && !comment && !profile;
+  const { post, comment, profile, forum_post: forumPost } = report.content;
+  const gone = !post && !comment && !profile && !forumPost;
   const target = report.target_user;
   const headingId = `report-${report.id}-title`;
 
-  type Outcome = 'dismiss' | 'hide' | 'delete' | 'removeComment' | 'removeProfile' | 'suspend';
+  type Outcome = 'dismiss' | 'hide' | 'delete' | 'removeComment' | 'removeProfile' | 'removeForumPost' | 'suspend';
   const decide = (decision: HandleReportRequest, outcome: Outcome) =>
     handle.mutate(
       { id: report.id, decision },
@@ -175,6 +175,14 @@ function ReportCard({ report }: { report: AdminReport }) {
             </div>
           </div>
         )}
+        {forumPost && (
+          <div>
+            <p className={styles.quote} dir="auto">
+              {forumPost.text}
+            </p>
+            <Link to={`/foren/${forumPost.forum_id}`}>{t('reports.toForum', { title: forumPost.forum_title })}</Link>
+          </div>
+        )}
         {gone && <p className={styles.muted}>{t('reports.gone')}</p>}
       </div>
 
@@ -200,6 +208,12 @@ function ReportCard({ report }: { report: AdminReport }) {
             <Button variant="danger" size="sm" disabled={handle.isPending} onClick={() => void ask('removeComment', { action: 'remove' })} data-testid="report-delete">
               <Trash2 size={16} aria-hidden="true" />
               {t('reports.actions.removeComment')}
+            </Button>
+          )}
+          {forumPost && (
+            <Button variant="danger" size="sm" disabled={handle.isPending} onClick={() => void ask('removeForumPost', { action: 'remove' })} data-testid="report-delete">
+              <Trash2 size={16} aria-hidden="true" />
+              {t('reports.actions.removeForumPost')}
             </Button>
           )}
           {profile && (

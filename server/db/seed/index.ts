@@ -13,6 +13,7 @@ import { SEED_GAMES } from './games';
 import { seedGameUpdates } from './updates';
 import { seedGiveaways } from './giveaways';
 import { seedEconomy } from './economy';
+import { seedForums } from './forums';
 
 /** Demo accounts; the README lists them. Their password is the same for all: spielraum-demo. */
 export const DEMO_PASSWORD = 'spielraum-demo';
@@ -156,6 +157,7 @@ export async function seedDemoData(db: Db, storage: MediaStorage, options: SeedO
   await seedGameUpdates(db, COMMUNITY_USERS.map((member) => member.name));
   await seedGiveaways(db, COMMUNITY_USERS.map((member) => member.name));
   await seedEconomy(db);
+  await seedForums(db);
   // Real clips, rendered and transcoded by the job worker after startup; the feed fills as they finish.
   await seedDemoClips(db, options.demoVideos ?? 0);
   return true;

@@ -3,6 +3,7 @@ import {
   type CreateReportRequest,
   type HandleReportRequest,
   REPORT_QUEUE_PAGE,
+  REPORT_TARGET_TYPES,
   type ReportReason,
 } from '../../../common/contract/reports';
 import { type Db, nowIso } from '../../db';
@@ -12,6 +13,7 @@ import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http/errors';
 import { suspendUser } from '../admin/service';
 import { deleteComment } from '../comments/service';
+import { deleteMessage, forumMessageOwner, forumMessagesForReports } from '../forums/service';
 import { TIME_ID, decodeCursor, encodeCursor } from '../posts/cursor';
 import { canSee, removePost, setHidden } from '../posts/service';
 import { notify } from '../notifications/service';
@@ -43,6 +45,11 @@ async function targetOwner(db: Db, reporter: Reporter, type: ReportTargetType, i
       throw targetNotFound();
     }
     return comment.user_id;
+  }
+  if (type === 'forum_post') {
+    const owner = await forumMessageOwner(db, reporter, id);
+    if (owner === null) throw targetNotFound();
+    return owner;
   }
   const user = await db.selectFrom('users').select(['id']).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
   if (!user) throw targetNotFound();
@@ -102,10 +109,11 @@ async function toAdminReports(db: Db, rows: ReportRow[]): Promise<AdminReport[]>
   const ids = (type: ReportTargetType) => [...new Set(rows.filter((row) => row.target_type === type).map((row) => row.target_id))];
   const postIds = ids('post');
   const commentIds = ids('comment');
+  const forumPostIds = ids('forum_post');
   const userIds = [
     ...new Set(rows.flatMap((row) => [row.reporter_id, row.target_user_id, ...(row.handled_by !== null ? [row.handled_by] : [])])),
   ];
-  const [users, posts, comments, openCounts] = await Promise.all([
+  const [users, posts, comments, forumPosts, openCounts] = await Promise.all([
     db
       .selectFrom('users')
       .select(['id', 'name', 'image', 'bio', 'role', 'suspended_at', 'deleted_at'])
@@ -117,13 +125,14 @@ async function toAdminReports(db: Db, rows: ReportRow[]): Promise<AdminReport[]>
     commentIds.length
       ? db.selectFrom('comments').select(['id', 'post_id', 'text']).where('id', 'in', commentIds).execute()
       : Promise.resolve([]),
+    forumMessagesForReports(db, forumPostIds),
     db
       .selectFrom('reports')
       .select(['target_type', 'target_id', (eb) => eb.fn.countAll<number>().as('n')])
       .where('status', '=', 'open')
       .where((eb) =>
         eb.or(
-          (['post', 'comment', 'user'] as const)
+          REPORT_TARGET_TYPES
             .filter((type) => ids(type).length > 0)
             .map((type) => eb.and([eb('target_type', '=', type), eb('target_id', 'in', ids(type))])),
         ),
@@ -134,6 +143,7 @@ async function toAdminReports(db: Db, rows: ReportRow[]): Promise<AdminReport[]>
   const userById = new Map(users.map((user) => [user.id, user]));
   const postById = new Map(posts.map((post) => [post.id, post]));
   const commentById = new Map(comments.map((comment) => [comment.id, comment]));
+  const forumPostById = new Map(forumPosts.map((entry) => [entry.id, entry]));
   const openByTarget = new Map(openCounts.map((entry) => [`${entry.target_type}:${entry.target_id}`, Number(entry.n)]));
   const person = (id: number) => {
     const user = userById.get(id);
@@ -150,6 +160,7 @@ async function toAdminReports(db: Db, rows: ReportRow[]): Promise<AdminReport[]>
     const post = row.target_type === 'post' ? postById.get(row.target_id) : undefined;
     const comment = row.target_type === 'comment' ? commentById.get(row.target_id) : undefined;
     const profile = row.target_type === 'user' ? userById.get(row.target_id) : undefined;
+    const forumPost = row.target_type === 'forum_post' ? forumPostById.get(row.target_id) : undefined;
     const handler = row.handled_by !== null ? userById.get(row.handled_by) : undefined;
     return {
       id: row.id,
@@ -167,6 +178,7 @@ async function toAdminReports(db: Db, rows: ReportRow[]): Promise<AdminReport[]>
         post: post ? { id: post.id, title: post.title, text: post.text, poster: post.poster_path, hidden: post.hidden === 1 } : null,
         comment: comment ? { id: comment.id, post_id: comment.post_id, text: comment.text } : null,
         profile: profile && profile.deleted_at === null ? { id: profile.id, name: profile.name, bio: profile.bio, image: profile.image } : null,
+        forum_post: forumPost ?? null,
       },
       open_reports: openByTarget.get(`${row.target_type}:${row.target_id}`) ?? 0,
     };
@@ -270,6 +282,8 @@ async function removeContent(deps: AppDeps, admin: UserRow, report: ReportRow, r
       else await setHidden(deps, admin, report.target_id, true);
     } else if (report.target_type === 'comment') {
       await deleteComment(deps, admin, report.target_id);
+    } else if (report.target_type === 'forum_post') {
+      await deleteMessage(deps, admin, report.target_id);
     } else {
       await deps.db
         .updateTable('users')

@@ -14,6 +14,7 @@ import {
   Library,
   Mail,
   Megaphone,
+  MessagesSquare,
   Package,
   ReceiptText,
   ShoppingBag,
@@ -82,6 +83,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
   const people: NavEntry[] = [
     ...(user ? [{ to: '/friends', label: t('nav.friends'), icon: Users }] : []),
     { to: '/connect', label: t('nav.connect'), icon: UserSearch },
+    { to: '/foren', label: t('nav.forums'), icon: MessagesSquare },
   ];
   const boostz: NavEntry[] = [
     { to: '/boostz', label: t('nav.boostz'), icon: Coins, end: true },
