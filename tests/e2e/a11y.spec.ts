@@ -57,19 +57,68 @@ async function settle(page: Page) {
   await expect(page.locator('[role="status"] .visually-hidden, [aria-busy="true"]')).toHaveCount(0);
 }
 
+/**
+ * The pages in both themes: axe in the light theme, then the system scheme switches to dark on the same page
+ * (the appearance hook follows it), axe again — half the page loads of a run per theme.
+ */
+async function expectInBothThemes(page: Page, label: string): Promise<void> {
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
+    await expectNoSeriousA11yViolations(page, `${label} (${scheme})`);
+  }
+}
+
+test.describe('accessibility (light and dark)', () => {
+  test('visitor pages', async ({ consented: page }) => {
+    // Eighteen pages, each analysed by axe: more than the default minute on a busy machine.
+    test.setTimeout(150_000);
+    for (const path of VISITOR_PAGES) {
+      await page.goto(path);
+      await settle(page);
+      await expectInBothThemes(page, path);
+    }
+  });
+
+  test('logged-in pages', async ({ page, context, baseURL }) => {
+    test.setTimeout(150_000);
+    await answerConsent(context, baseURL!);
+    await registerViaApi(context);
+    await arriveLoggedIn(page);
+    for (const path of USER_PAGES) {
+      await page.goto(path);
+      await settle(page);
+      await expectInBothThemes(page, path);
+    }
+    // Menus and the side menu open.
+    await page.goto('/settings');
+    await settle(page);
+    await page.getByTestId('account-menu').getByRole('button').click();
+    await expectInBothThemes(page, 'account menu');
+    await page.keyboard.press('Escape');
+    await page.getByTestId('side-menu-button').click();
+    await expect(page.getByTestId('side-menu')).toBeVisible();
+    await expectInBothThemes(page, 'side menu');
+    await page.keyboard.press('Escape');
+    // One's own profile and its edit dialog; someone else's profile with its "…" menu open.
+    const me = (await (await context.request.get('/api/logged-in-user')).json()) as { id: number };
+    await page.goto(`/profile/${me.id}`);
+    await settle(page);
+    await expectInBothThemes(page, 'own profile');
+    await page.getByTestId('edit-profile').click();
+    await expect(page.getByTestId('edit-profile-dialog')).toBeVisible();
+    await expectInBothThemes(page, 'edit profile dialog');
+    await page.keyboard.press('Escape');
+    await page.goto('/profile/2');
+    await settle(page);
+    await page.getByTestId('profile-menu').getByRole('button').click();
+    await expectInBothThemes(page, 'profile menu');
+  });
+});
+
 for (const scheme of ['light', 'dark'] as const) {
   test.describe(`accessibility (${scheme})`, () => {
     test.use({ colorScheme: scheme });
-
-    test('visitor pages', async ({ consented: page }) => {
-      // Eighteen pages, each analysed by axe: more than the default minute on a busy machine.
-      test.setTimeout(150_000);
-      for (const path of VISITOR_PAGES) {
-        await page.goto(path);
-        await settle(page);
-        await expectNoSeriousA11yViolations(page, `${path} (${scheme})`);
-      }
-    });
 
     test('cookie banner, expanded', async ({ page }) => {
       await page.goto('/welcome');
@@ -95,41 +144,6 @@ for (const scheme of ['light', 'dark'] as const) {
       await overlay(page).getByTestId('auth-personal').click();
       await expect(overlay(page).getByTestId('auth-name-input')).toBeVisible();
       await expectNoSeriousA11yViolations(page, `overlay step 2 (${scheme})`);
-    });
-
-    test('logged-in pages', async ({ page, context, baseURL }) => {
-      test.setTimeout(150_000);
-      await answerConsent(context, baseURL!);
-      await registerViaApi(context);
-      await arriveLoggedIn(page);
-      for (const path of USER_PAGES) {
-        await page.goto(path);
-        await settle(page);
-        await expectNoSeriousA11yViolations(page, `${path} (${scheme})`);
-      }
-      // Menus and the side menu open.
-      await page.goto('/settings');
-      await settle(page);
-      await page.getByTestId('account-menu').getByRole('button').click();
-      await expectNoSeriousA11yViolations(page, `account menu (${scheme})`);
-      await page.keyboard.press('Escape');
-      await page.getByTestId('side-menu-button').click();
-      await expect(page.getByTestId('side-menu')).toBeVisible();
-      await expectNoSeriousA11yViolations(page, `side menu (${scheme})`);
-      await page.keyboard.press('Escape');
-      // One's own profile and its edit dialog; someone else's profile with its "…" menu open.
-      const me = (await (await context.request.get('/api/logged-in-user')).json()) as { id: number };
-      await page.goto(`/profile/${me.id}`);
-      await settle(page);
-      await expectNoSeriousA11yViolations(page, `own profile (${scheme})`);
-      await page.getByTestId('edit-profile').click();
-      await expect(page.getByTestId('edit-profile-dialog')).toBeVisible();
-      await expectNoSeriousA11yViolations(page, `edit profile dialog (${scheme})`);
-      await page.keyboard.press('Escape');
-      await page.goto('/profile/2');
-      await settle(page);
-      await page.getByTestId('profile-menu').getByRole('button').click();
-      await expectNoSeriousA11yViolations(page, `profile menu (${scheme})`);
     });
 
     test('admin page', async ({ consented: page, context }) => {

@@ -58,7 +58,9 @@ export const useMoodStore = create<MoodState>()((set, get) => {
       if (get().asking !== null) return;
       const next = countPost(tracker());
       save(next);
-      set({ tracker: next, asking: questionDue(next, now) ? next.nextQuestion : null });
+      // Never over another dialog (the comments sheet, the donate dialog): the question waits for a later clip.
+      const dialogOpen = typeof document !== 'undefined' && document.querySelector('[aria-modal="true"]') !== null;
+      set({ tracker: next, asking: !dialogOpen && questionDue(next, now) ? next.nextQuestion : null });
     },
     answer(answer, now = Date.now()) {
       const question = get().asking;
