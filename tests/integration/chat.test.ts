@@ -4,6 +4,7 @@
 // member gets nothing new), bad input (nothing stored, never a 500) and the access matrix.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_PAGE_SIZE } from '../../common/contract/chat';
+import type { RealtimeEventData } from '../../common/contract/realtime';
 import {
   type Identity,
   conversationContext,
@@ -50,7 +51,7 @@ async function people(prefix: string, count: number, withKeys = true): Promise<P
 function form(fields: Record<string, string>, files: Uint8Array[] = []): FormData {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) body.append(name, value);
-  for (const [index, bytes] of files.entries()) body.append('files[]', new Blob([bytes]), `anhang-${index}.bin`);
+  for (const [index, bytes] of files.entries()) body.append('files[]', new Blob([new Uint8Array(bytes)]), `anhang-${index}.bin`);
   return body;
 }
 
@@ -176,8 +177,9 @@ describe('private conversations', () => {
       expect((await sendPrivate(mia!, tom!, 'Bist du online?')).status).toBe(201);
       let event = await socket.nextMessage();
       while (event.type !== 'chat.message') event = await socket.nextMessage();
-      expect(event.data.partner_id).toBe(mia!.id);
-      const opened = await read(tom!, event.data.message, conversationContext({ userIds: [mia!.id, tom!.id] }), mia!);
+      const data = event.data as RealtimeEventData['chat.message'];
+      expect(data.partner_id).toBe(mia!.id);
+      const opened = await read(tom!, data.message as WireMessage, conversationContext({ userIds: [mia!.id, tom!.id] }), mia!);
       expect(opened.payload.t).toBe('Bist du online?');
       const notifications = await tom!.client.get('/api/notifications');
       const note = notifications.body.notifications.find((item: { type: string }) => item.type === 'message');
@@ -294,7 +296,7 @@ describe('groups', () => {
       expect((await mia!.client.delete(`/api/chat-groups/${group.id}/members/${tom!.id}`)).status).toBe(204);
       let event = await tomSocket.nextMessage();
       while (event.type !== 'chat.group') event = await tomSocket.nextMessage();
-      expect(event.data.group_id).toBe(group.id);
+      expect((event.data as RealtimeEventData['chat.group']).group_id).toBe(group.id);
     } finally {
       tomSocket.close();
     }

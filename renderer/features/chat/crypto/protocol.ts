@@ -80,12 +80,7 @@ export function fromBase64(text: string): Uint8Array<ArrayBuffer> {
 const bytesOf = (data: ArrayBuffer) => new Uint8Array(data);
 const randomBytes = (length: number) => crypto.getRandomValues(new Uint8Array(length));
 
-/** "dm:<lower id>:<higher id>" or "group:<id>": what a message is bound to. */
-export function conversationContext(target: { userIds: [number, number] } | { groupId: number }): string {
-  if ('groupId' in target) return `group:${target.groupId}`;
-  const [a, b] = [...target.userIds].sort((x, y) => x - y);
-  return `dm:${a}:${b}`;
-}
+export { conversationContext } from './context';
 
 // ------------------------------------------------------------------------------------------------ identity
 
