@@ -1,4 +1,4 @@
-import { Ban, BellOff, Lock, PenLine, Sparkles, UserX } from 'lucide-react';
+import { Ban, BellOff, Lock, MessageCircle, PenLine, Sparkles, UserX } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -17,7 +17,7 @@ import { FollowButton } from '../features/social/components/FollowButton';
 import { FriendButton } from '../features/social/components/FriendButton';
 import { useUnblock } from '../features/social/queries';
 import { useSessionStore } from '../features/session/store';
-import { Avatar, Button, Page, Spinner, useDocumentTitle } from '../ui';
+import { Avatar, Button, Page, Spinner, buttonClassName, useDocumentTitle } from '../ui';
 
 type Games = ProfileAnswer['games'];
 
@@ -170,6 +170,11 @@ function Profile({ answer, id }: { answer: ProfileAnswer; id: number }) {
                   canRequest={relation.can_request_friendship}
                 />
                 <DonateButton recipient={{ id: user.id, name: user.name, image: user.image, profile_border: user.profile_border }} />
+                {viewer !== null && (
+                  <Link to={`/messages/${user.id}`} className={buttonClassName({ variant: 'secondary' })} data-testid="message-button">
+                    <MessageCircle size={18} aria-hidden /> {t('profile.message')}
+                  </Link>
+                )}
               </>
             )}
             {!self && viewer !== null && (

@@ -13,13 +13,15 @@ import {
   decryptMessage,
   encryptMessage,
   generateIdentity,
+  importPublicBundle,
   publicBundleOf,
   restoreBackup,
 } from '../../renderer/features/chat/crypto/protocol';
 import type { TestClient } from './support/http-client';
 import { insertUsers } from './support/posts';
 import { connectRealtime } from './support/realtime-client';
-import { DEMO_PASSWORD, type TestServer, startTestServer } from './support/server';
+import { DEMO, DEMO_PASSWORD, type TestServer, startTestServer } from './support/server';
+import { DEMO_CHAT_PASSPHRASE } from '../../server/db/seed/chat';
 
 let server: TestServer;
 
@@ -100,6 +102,31 @@ async function messageCount() {
   const row = await server.db.selectFrom('chat_messages').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+describe('demo data', () => {
+  it('gives Mia encrypted conversations that her demo passphrase unlocks', async () => {
+    const mia = await server.loginAs(DEMO.mia);
+    const list = (await mia.get('/api/messages/conversations')).body.conversations as { partner: { name: string }; unread_count: number; is_group?: boolean }[];
+    expect(list.find((entry) => entry.partner.name === 'PixelPaul')?.unread_count).toBe(1);
+    expect(list.some((entry) => entry.is_group && entry.partner.name === 'Koop-Abend Freitag')).toBe(true);
+    const own = (await mia.get('/api/user/key-backup')).body as { public_key: string; key_backup: string };
+    const keys = await restoreBackup(own.key_backup, DEMO_CHAT_PASSPHRASE);
+    const paul = list.find((entry) => entry.partner.name === 'PixelPaul') as unknown as { partner: { id: number } };
+    const thread = await mia.get(`/api/messages/${paul.partner.id}`);
+    const paulKey = await importPublicBundle((await mia.get(`/api/user/${paul.partner.id}/public-key`)).body.public_key);
+    const miaId = thread.body.messages.find((message: WireMessage) => message.sender.id !== paul.partner.id).sender.id as number;
+    const first = thread.body.messages[0] as WireMessage;
+    const opened = await decryptMessage({
+      context: conversationContext({ userIds: [miaId, paul.partner.id] }),
+      senderId: first.sender.id,
+      senderSig: first.sender.id === paul.partner.id ? paulKey.sig : (await importPublicBundle(own.public_key)).sig,
+      readerId: miaId,
+      readerDhPrivate: keys.dhPrivate,
+      ...first,
+    });
+    expect(opened.payload.t).toContain('Koop');
+  });
+});
 
 describe('keys', () => {
   it('stores a public key bundle and its backup, hands the key to others, and says needsKey until there is one', async () => {

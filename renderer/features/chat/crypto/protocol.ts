@@ -9,6 +9,22 @@
 //   bound into the AES-GCM additional data and the key derivation, so a message cannot be moved elsewhere.
 
 export const PROTOCOL_VERSION = 1;
+
+/** WebCrypto's key types, named without the DOM library: the demo seed runs this file on Node too. */
+export type CryptoKey = Awaited<ReturnType<typeof crypto.subtle.importKey>>;
+export interface CryptoKeyPair {
+  publicKey: CryptoKey;
+  privateKey: CryptoKey;
+}
+export interface JsonWebKey {
+  kty?: string;
+  crv?: string;
+  x?: string;
+  y?: string;
+  d?: string;
+  ext?: boolean;
+  key_ops?: string[];
+}
 export const BACKUP_ITERATIONS = 600_000;
 const CURVE = 'P-256';
 const ENCODER = new TextEncoder();
@@ -86,8 +102,8 @@ export { conversationContext } from './context';
 
 export async function generateIdentity(): Promise<Identity> {
   const [dh, sig] = await Promise.all([
-    crypto.subtle.generateKey({ name: 'ECDH', namedCurve: CURVE }, true, ['deriveBits']),
-    crypto.subtle.generateKey({ name: 'ECDSA', namedCurve: CURVE }, true, ['sign', 'verify']),
+    crypto.subtle.generateKey({ name: 'ECDH', namedCurve: CURVE }, true, ['deriveBits']) as Promise<CryptoKeyPair>,
+    crypto.subtle.generateKey({ name: 'ECDSA', namedCurve: CURVE }, true, ['sign', 'verify']) as Promise<CryptoKeyPair>,
   ]);
   return { dh, sig };
 }
