@@ -81,6 +81,8 @@ export async function stopProcess(child: ChildProcess, signal: NodeJS.Signals = 
 export interface AppServer {
   origin: string;
   dataDir: string;
+  /** The server process (for its memory). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -109,7 +111,7 @@ export async function startAppServer(env: Record<string, string>, dataDir?: stri
     await stop();
     throw error;
   }
-  return { origin, dataDir: dir, stop };
+  return { origin, dataDir: dir, pid: server.pid ?? 0, stop };
 }
 
 export interface CaseGoal {
