@@ -18,17 +18,17 @@ interface DemoKey {
 }
 
 const PRIVATE: [DemoName, DemoName, string, number][] = [
-  ['PixelPaul', 'Mia_Zockt', 'Hey Mia! Hast du heute Abend Lust auf Koop? 🎮', 300],
+  ['PixelPaul', 'Mia_Zockt', 'Hey Mia! Hast du heute Abend Lust auf Koop?', 300],
   ['Mia_Zockt', 'PixelPaul', 'Klar! Ab 20 Uhr bin ich online. Welches Spiel?', 290],
   ['PixelPaul', 'Mia_Zockt', 'Wie wär’s mit dem neuen Rätsel-Level? Ich häng da seit gestern fest.', 280],
-  ['Mia_Zockt', 'PixelPaul', 'Perfekt, ich hab einen Tipp für den Hebel im zweiten Raum 😄', 270],
+  ['Mia_Zockt', 'PixelPaul', 'Perfekt, ich hab einen Tipp für den Hebel im zweiten Raum :)', 270],
   ['PixelPaul', 'Mia_Zockt', 'Bis später dann!', 30],
 ];
 
 const GROUP = { name: 'Koop-Abend Freitag', members: ['Mia_Zockt', 'PixelPaul', 'KoopKim', 'Bauherr_Ben'] as DemoName[] };
 const GROUP_MESSAGES: [DemoName, string, number][] = [
   ['KoopKim', 'Wer ist am Freitag dabei? Ich hätte ab 19 Uhr Zeit.', 600],
-  ['Bauherr_Ben', 'Bin dabei, bringe Snacks mit (virtuell) 🍕', 580],
+  ['Bauherr_Ben', 'Bin dabei, bringe Snacks mit (virtuell)', 580],
   ['Mia_Zockt', 'Ich auch! Paul, du?', 560],
   ['PixelPaul', 'Logisch. Speedrun-Versuch danach?', 540],
   ['KoopKim', 'Deal. Ich mach einen Sprachkanal auf.', 120],

@@ -3,7 +3,7 @@ import { ArrowLeft, ShieldCheck, Users } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ChatMessage } from '../../../../common/contract/chat';
+import type { ChatMessage, Conversation } from '../../../../common/contract/chat';
 import { type SealedMessage, sendGroupMessage, sendPrivateMessage, sendTyping } from '../../../api/chat';
 import { Avatar, Button, Spinner } from '../../../ui';
 import { confirm } from '../../confirm/store';
@@ -216,6 +216,16 @@ function ThreadFrame(props: FrameProps) {
   useEffect(() => {
     const element = list.current;
     if (element && stickToBottom.current) element.scrollTop = element.scrollHeight;
+    // Loading the newest page marked it read on the server: the list's count follows without a refetch.
+    const open = props.open;
+    client.setQueryData<Conversation[]>(chatKeys.conversations(), (entries) =>
+      entries?.map((entry) =>
+        ('groupId' in open ? entry.group_id === open.groupId : !entry.is_group && entry.partner.id === open.partnerId) && entry.unread_count > 0
+          ? { ...entry, unread_count: 0 }
+          : entry,
+      ),
+    );
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs when a newer message is shown
   }, [newestId]);
 
   const send = async (text: string, files: File[]): Promise<boolean> => {
