@@ -48,6 +48,8 @@ export interface RealtimeEventData {
    * header needs to count; the panel loads the list through GET /api/notifications.
    */
   'notification.new': { id: number; type: string; unreadCount: number };
+  /** To a game generation's creator (issue 14): its progress and the end, done or failed with the German reason. */
+  'ai-game.progress': { id: number; status: 'queued' | 'running' | 'done' | 'failed'; progress: number; error: string | null };
 }
 export type RealtimeEventType = keyof RealtimeEventData;
 

@@ -166,16 +166,16 @@ const ENEMY_CUES = ['gegen', 'vor', 'feind', 'feinde', 'against', 'avoid', 'from
 const USUAL_ENEMIES = new Set(['Zombie', 'Alien', 'Geist', 'Monster', 'Spinne', 'Hai', 'Asteroid', 'Fledermaus', 'Schleim', 'Kaktus', 'Mumie', 'Dämon', 'Qualle']);
 
 const THEME_DEFAULTS: Record<AiTheme, { palette: AiPalette; player: AiFigure; enemy: AiFigure; place: string }> = {
-  space: { palette: { background: '#0b0d2a', backgroundAlt: '#1b1f5c', player: '#7bdff2', enemy: '#ff5d8f', accent: '#ffd166', text: '#ffffff' }, player: { name: 'Raumschiff', shape: 'triangle' }, enemy: { name: 'Asteroid', shape: 'circle' }, place: 'Weltraum' },
-  ocean: { palette: { background: '#03304f', backgroundAlt: '#0a6c8f', player: '#ffd166', enemy: '#ef476f', accent: '#7ae582', text: '#ffffff' }, player: { name: 'Fisch', shape: 'diamond' }, enemy: { name: 'Hai', shape: 'triangle' }, place: 'Tiefsee' },
-  forest: { palette: { background: '#143d2b', backgroundAlt: '#2d6a4f', player: '#ff9f1c', enemy: '#9d4edd', accent: '#caffbf', text: '#ffffff' }, player: { name: 'Fuchs', shape: 'triangle' }, enemy: { name: 'Spinne', shape: 'star' }, place: 'Wald' },
-  city: { palette: { background: '#22223b', backgroundAlt: '#4a4e69', player: '#f2e94e', enemy: '#ff595e', accent: '#8ac926', text: '#ffffff' }, player: { name: 'Auto', shape: 'square' }, enemy: { name: 'Baustelle', shape: 'square' }, place: 'Stadt' },
-  desert: { palette: { background: '#7f4f24', backgroundAlt: '#dda15e', player: '#3a86ff', enemy: '#2b9348', accent: '#fefae0', text: '#ffffff' }, player: { name: 'Kamel', shape: 'circle' }, enemy: { name: 'Kaktus', shape: 'square' }, place: 'Wüste' },
-  ice: { palette: { background: '#caf0f8', backgroundAlt: '#90e0ef', player: '#023e8a', enemy: '#d00000', accent: '#ffb703', text: '#03045e' }, player: { name: 'Pinguin', shape: 'circle' }, enemy: { name: 'Schneeball', shape: 'circle' }, place: 'Eiswelt' },
-  candy: { palette: { background: '#ffc8dd', backgroundAlt: '#ffafcc', player: '#7209b7', enemy: '#3a0ca3', accent: '#06d6a0', text: '#3c096c' }, player: { name: 'Bonbon', shape: 'circle' }, enemy: { name: 'Zahnbürste', shape: 'square' }, place: 'Zuckerland' },
-  castle: { palette: { background: '#2b2d42', backgroundAlt: '#5c5f7a', player: '#e9c46a', enemy: '#e63946', accent: '#a8dadc', text: '#ffffff' }, player: { name: 'Ritter', shape: 'square' }, enemy: { name: 'Drache', shape: 'star' }, place: 'Burg' },
-  lava: { palette: { background: '#1a0000', backgroundAlt: '#6a040f', player: '#48cae4', enemy: '#ffba08', accent: '#f48c06', text: '#ffffff' }, player: { name: 'Feuerläufer', shape: 'diamond' }, enemy: { name: 'Lavaball', shape: 'circle' }, place: 'Vulkan' },
-  neon: { palette: { background: '#10002b', backgroundAlt: '#3c096c', player: '#00f5d4', enemy: '#f15bb5', accent: '#fee440', text: '#ffffff' }, player: { name: 'Pixelheld', shape: 'square' }, enemy: { name: 'Glitch', shape: 'diamond' }, place: 'Neonstadt' },
+  space: { palette: { background: '#0b0d2a', backgroundAlt: '#1b1f5c', player: '#7bdff2', enemy: '#ff5d8f', accent: '#ffd166', text: '#ffffff' }, player: { name: 'Raumschiff', shape: 'triangle' }, enemy: { name: 'Asteroid', shape: 'circle' }, place: 'im Weltraum' },
+  ocean: { palette: { background: '#03304f', backgroundAlt: '#0a6c8f', player: '#ffd166', enemy: '#ef476f', accent: '#7ae582', text: '#ffffff' }, player: { name: 'Fisch', shape: 'diamond' }, enemy: { name: 'Hai', shape: 'triangle' }, place: 'in der Tiefsee' },
+  forest: { palette: { background: '#143d2b', backgroundAlt: '#2d6a4f', player: '#ff9f1c', enemy: '#9d4edd', accent: '#caffbf', text: '#ffffff' }, player: { name: 'Fuchs', shape: 'triangle' }, enemy: { name: 'Spinne', shape: 'star' }, place: 'im Wald' },
+  city: { palette: { background: '#22223b', backgroundAlt: '#4a4e69', player: '#f2e94e', enemy: '#ff595e', accent: '#8ac926', text: '#ffffff' }, player: { name: 'Auto', shape: 'square' }, enemy: { name: 'Baustelle', shape: 'square' }, place: 'in der Stadt' },
+  desert: { palette: { background: '#7f4f24', backgroundAlt: '#dda15e', player: '#3a86ff', enemy: '#2b9348', accent: '#fefae0', text: '#ffffff' }, player: { name: 'Kamel', shape: 'circle' }, enemy: { name: 'Kaktus', shape: 'square' }, place: 'in der Wüste' },
+  ice: { palette: { background: '#caf0f8', backgroundAlt: '#90e0ef', player: '#023e8a', enemy: '#d00000', accent: '#ffb703', text: '#03045e' }, player: { name: 'Pinguin', shape: 'circle' }, enemy: { name: 'Schneeball', shape: 'circle' }, place: 'in der Eiswelt' },
+  candy: { palette: { background: '#ffc8dd', backgroundAlt: '#ffafcc', player: '#7209b7', enemy: '#3a0ca3', accent: '#06d6a0', text: '#3c096c' }, player: { name: 'Bonbon', shape: 'circle' }, enemy: { name: 'Zahnbürste', shape: 'square' }, place: 'im Zuckerland' },
+  castle: { palette: { background: '#2b2d42', backgroundAlt: '#5c5f7a', player: '#e9c46a', enemy: '#e63946', accent: '#a8dadc', text: '#ffffff' }, player: { name: 'Ritter', shape: 'square' }, enemy: { name: 'Drache', shape: 'star' }, place: 'auf der Burg' },
+  lava: { palette: { background: '#1a0000', backgroundAlt: '#6a040f', player: '#48cae4', enemy: '#ffba08', accent: '#f48c06', text: '#ffffff' }, player: { name: 'Feuerläufer', shape: 'diamond' }, enemy: { name: 'Lavaball', shape: 'circle' }, place: 'im Vulkan' },
+  neon: { palette: { background: '#10002b', backgroundAlt: '#3c096c', player: '#00f5d4', enemy: '#f15bb5', accent: '#fee440', text: '#ffffff' }, player: { name: 'Pixelheld', shape: 'square' }, enemy: { name: 'Glitch', shape: 'diamond' }, place: 'in Neonstadt' },
 };
 
 const COLOUR_WORDS: [string[], string][] = [
@@ -356,7 +356,7 @@ export function parseDescription(description: string): AiGameSpec {
   // Title: a quoted name in the description wins, else a seeded German one.
   const quoted = /[„"“»«']([^„"“”»«']{3,40})["“”«»']/.exec(clean);
   const nouns = GENRE_NOUN[genre];
-  const title = quoted?.[1]?.trim() || `${player.name} im ${defaults.place}: ${nouns[Math.floor(random() * nouns.length)]}`;
+  const title = quoted?.[1]?.trim() || `${player.name} ${defaults.place}: ${nouns[Math.floor(random() * nouns.length)]}`;
 
   return {
     version: 1,

@@ -221,6 +221,7 @@ export interface Database {
   post_boosts: PostBoostsTable;
   polls: PollsTable;
   poll_votes: PollVotesTable;
+  ai_games: AiGamesTable;
 }
 
 // boostz (013_economy)
@@ -582,3 +583,29 @@ export interface ForumMessagesTable {
 
 export type ForumRow = Selectable<ForumsTable>;
 export type ForumMessageRow = Selectable<ForumMessagesTable>;
+
+// Text to game (017_ai_games)
+
+export type AiGameStatus = 'queued' | 'running' | 'done' | 'failed';
+
+export interface AiGamesTable {
+  id: Generated<number>;
+  user_id: number | null;
+  description: string;
+  status: Generated<AiGameStatus>;
+  progress: Generated<number>;
+  error: string | null;
+  title: string | null;
+  genre: string | null;
+  theme: string | null;
+  source: 'offline' | 'model' | null;
+  /** JSON text of the AiGameSpec (common/rules/ai-games.ts). */
+  spec: string | null;
+  build_slug: string | null;
+  build_bytes: number | null;
+  job_id: number | null;
+  game_id: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+export type AiGameRow = Selectable<AiGamesTable>;

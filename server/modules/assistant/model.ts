@@ -70,7 +70,7 @@ function parseJson(text: string): unknown {
  */
 export async function requestModelJson<T>(
   config: ModelConfig,
-  messages: { role: 'system' | 'user'; content: string }[],
+  messages: { role: string; content: string }[],
   schema: z.ZodType<T>,
   options: { temperature?: number } = {},
 ): Promise<T | null> {
