@@ -95,10 +95,12 @@ export async function createGeneration(deps: GenerationDeps, user: UserRow, desc
     .values({ user_id: user.id, description: clean, status: 'queued', progress: 0, created_at: now, updated_at: now })
     .returning('id')
     .executeTakeFirstOrThrow();
+  // The answer says what was accepted (queued); the worker may start at once, its progress follows as events.
+  const accepted = await getGeneration(deps, user, row.id);
+  await publishProgress(deps, { id: row.id, user_id: user.id }, 'queued', 0, null);
   const jobId = await enqueue(deps.db, AI_GAME_JOB, { id: row.id }, { maxAttempts: 2 });
   await deps.db.updateTable('ai_games').set({ job_id: jobId }).where('id', '=', row.id).execute();
-  await publishProgress(deps, { id: row.id, user_id: user.id }, 'queued', 0, null);
-  return getGeneration(deps, user, row.id);
+  return accepted;
 }
 
 export async function listGenerations(deps: Pick<AppDeps, 'db'>, viewer: UserRow | null) {

@@ -22,17 +22,57 @@ const DESCRIPTIONS: Record<AiGenre, string> = {
   quiz: 'Ein Mathe-Quiz mit Pinguinen im Schnee',
 };
 
-/** After the round started: a key or tap per genre and what it must change in the kit's game state. */
-const INPUT: Record<AiGenre, { keys: string[]; check: string }> = {
-  runner: { keys: ['Space'], check: 'g.vy < 0 || g.py < 282' },
-  platformer: { keys: ['ArrowUp'], check: 'g.vy < 0 || g.y < 300' },
-  snake: { keys: ['ArrowDown'], check: 'g.nextDir[1] === 1 || g.dir[1] === 1' },
-  breakout: { keys: ['ArrowLeft'], check: 'g.px !== 320' },
-  shooter: { keys: ['Space'], check: 'g.shots.length > 0 || g.score > 0' },
-  maze: { keys: ['ArrowRight', 'ArrowDown'], check: 'g.p.x + g.p.y > 0 || g.level > 0' },
-  memory: { keys: ['Space'], check: 'g.cards.some(function (c) { return c.open || c.done; })' },
-  quiz: { keys: ['Digit1'], check: 'g.asked > 1' },
+/** After the round started: the keys pressed per genre; `reacted` says what they must have changed. */
+const KEYS: Record<AiGenre, string[]> = {
+  runner: ['Space'],
+  platformer: ['ArrowUp'],
+  snake: ['ArrowDown'],
+  breakout: ['ArrowLeft'],
+  shooter: ['Space'],
+  maze: ['ArrowRight', 'ArrowDown'],
+  memory: ['Space'],
+  quiz: ['Digit1'],
 };
+
+/** Runs in the page (CDP, so the bundle's CSP without 'unsafe-eval' allows it): the kit's state after the keys. */
+function reacted(genre: AiGenre): boolean {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the kit's untyped state object in the page
+  const g = (globalThis as any).__g;
+  if (!g || g.state !== 'play') return g?.state === 'over';
+  switch (genre) {
+    case 'runner':
+      return g.vy < 0 || g.py < 282;
+    case 'platformer':
+      return g.vy < 0 || g.y < 300;
+    case 'snake':
+      return g.nextDir[1] === 1 || g.dir[1] === 1;
+    case 'breakout':
+      return g.px !== 320;
+    case 'shooter':
+      return g.shots.length > 0 || g.score > 0;
+    case 'maze':
+      return g.p.x + g.p.y > 0 || g.level > 0;
+    case 'memory':
+      return g.cards.some((card: { open: boolean; done: boolean }) => card.open || card.done);
+    case 'quiz':
+      return g.asked > 1;
+  }
+}
+
+function playing(): boolean {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the kit's untyped state object in the page
+  const g = (globalThis as any).__g;
+  return g?.state === 'play' && g.t > 0.15;
+}
+
+function coloursOnCanvas(): number {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- no DOM types in the server's compilation
+  const canvas = (globalThis as any).document.querySelector('canvas');
+  const data: Uint8ClampedArray = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
+  const colours = new Set<number>();
+  for (let i = 0; i < data.length; i += 4 * 97) colours.add((data[i]! << 16) | (data[i + 1]! << 8) | data[i + 2]!);
+  return colours.size;
+}
 
 let browser: Browser;
 let server: Server;
@@ -87,39 +127,30 @@ describe('genre templates', () => {
     });
     page.on('pageerror', (error) => errors.push(error.message));
     // Keeps the kit's state object reachable for the checks (window.Spielraum.start returns it).
-    await page.addInitScript(() => {
-      let kit: { start: (game: unknown) => unknown } | undefined;
+    await page.addInitScript(`(function () {
+      var kit;
       Object.defineProperty(window, 'Spielraum', {
         configurable: true,
-        get: () => kit,
-        set: (value: { start: (game: unknown) => unknown }) => {
-          kit = { ...value, start: (game: unknown) => ((window as unknown as { __g: unknown }).__g = value.start(game)) };
+        get: function () { return kit; },
+        set: function (value) {
+          kit = Object.assign({}, value, { start: function (game) { return (window.__g = value.start(game)); } });
         },
       });
-    });
+    })()`);
     try {
       await page.goto(`${base}/${genre}/index.html`);
       await page.getByRole('button', { name: 'Spielen' }).click();
-      await page.waitForFunction(() => {
-        const g = (window as unknown as { __g?: { state: string; t: number } }).__g;
-        return g?.state === 'play' && g.t > 0.15;
-      });
+      await page.waitForFunction(playing);
       // The description shows as text on the title card (the help line), not as an element.
       expect(await page.locator('script:not([src])').count()).toBe(0);
-      const drawn = await page.evaluate(() => {
-        const canvas = document.querySelector('canvas')!;
-        const data = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
-        const colours = new Set<number>();
-        for (let i = 0; i < data.length; i += 4 * 97) colours.add((data[i]! << 16) | (data[i + 1]! << 8) | data[i + 2]!);
-        return colours.size;
-      });
+      const drawn = await page.evaluate(coloursOnCanvas);
       expect(drawn).toBeGreaterThan(3);
-      for (const key of INPUT[genre].keys) {
+      for (const key of KEYS[genre]) {
         await page.keyboard.down(key);
         await page.waitForTimeout(60);
         await page.keyboard.up(key);
       }
-      await page.waitForFunction(`(function () { var g = window.__g; return g.state !== 'play' || (${INPUT[genre].check}); })()`, undefined, { timeout: 3_000 });
+      await page.waitForFunction(reacted, genre, { timeout: 3_000 });
       // Touch: a tap on the canvas reaches the game without an error.
       await page.mouse.click(400, 300);
       await page.waitForTimeout(150);
