@@ -46,6 +46,7 @@ const people = () => import('../pages/people-routes');
 const economy = () => import('../pages/economy-routes');
 const notifications = () => import('../pages/notifications-routes');
 const forums = () => import('../pages/forums-routes');
+const aiRoutes = () => import('../pages/ai-routes');
 
 /**
  * Legal pages: the translations and the document itself load before the page shows, so the text does not push
@@ -173,6 +174,8 @@ export const routes: RouteObject[] = [
               { path: 'foren', loader: guarded([], ['forums']), lazy: page(async () => (await forums()).forumsPage()) },
               { path: 'foren/create', loader: guarded([auth], ['forums']), lazy: page(async () => (await forums()).createForumPage()) },
               { path: 'foren/:id', loader: guarded([numericParam('id')], ['forums']), lazy: page(async () => (await forums()).forumThreadPage()) },
+              { path: 'ai', loader: guarded([], ['ai', 'aiGames']), lazy: page(async () => (await aiRoutes()).aiGamePage()) },
+              { path: 'ai/h/:id', loader: guarded([numericParam('id')], ['ai', 'aiGames', 'games']), lazy: page(async () => (await aiRoutes()).aiGenerationPage()) },
               // Search (issue 10): without a term the last searches, with one the full results.
               { path: 'search', loader: guarded([], ['search']), lazy: page(() => import('../pages/search')) },
               { path: 'search/:query', loader: guarded([], ['search']), lazy: page(() => import('../pages/search')) },

@@ -52,6 +52,8 @@ export const NAMESPACES = [
   'economy',
   'notifications',
   'forums',
+  'ai',
+  'aiGames',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
