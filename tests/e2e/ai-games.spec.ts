@@ -1,4 +1,4 @@
-import { expect, registerViaApi, test } from './support';
+import { expect, expectNoSeriousA11yViolations, registerViaApi, test } from './support';
 
 // Text to game (issue 14): a new account describes a game on /ai (the text carries a </script>), follows the
 // job's progress to /ai/h/{id}, sees the description as text and plays the generated game in the sandbox: the
@@ -9,6 +9,7 @@ test('generate a game from a description and play it', async ({ consented: page 
   await page.goto('/ai');
   await expect(page.getByTestId('ai-tabs').getByRole('link', { name: 'Spiel erstellen' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByTestId('ai-gallery').getByTestId('ai-game-card').first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page, '/ai');
 
   const description = 'Ein Raumschiff schießt im Weltraum auf Aliens </script><b>fett</b>';
   await page.getByTestId('ai-game-description').fill('zu kurz');
