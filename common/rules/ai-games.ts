@@ -287,16 +287,18 @@ function numberBefore(folded: string, units: string): number | null {
 }
 
 function genreInstructions(genre: AiGenre, player: string, enemy: string, goal: AiGameSpec['goal']): string {
+  // Figures as labels ("Du spielst: Katze. Gegner: Hai."), so any name reads right without German articles.
+  const cast = `Du spielst: ${player}. Gegner: ${enemy}.`;
   const target = goal.kind === 'time' ? `Halte ${goal.target} Sekunden durch.` : `Ziel: ${goal.target} Punkte.`;
   const lines: Record<AiGenre, string> = {
-    runner: `Du bist ${player} und läufst von allein. Springe mit Leertaste, Pfeil hoch oder einem Tipp über jeden ${enemy}. ${target}`,
-    platformer: `Steuere ${player} mit den Pfeiltasten oder durch Tippen links und rechts, springe mit Pfeil hoch, Leertaste oder Tipp oben. Sammle Sterne und meide ${enemy}. ${target}`,
-    snake: `Lenke ${player} mit den Pfeiltasten oder durch Wischen. Friss das Futter, werde länger und beiß dich nicht selbst. ${target}`,
-    breakout: `Bewege den Schläger mit Pfeil links und rechts oder mit dem Finger. Halte den Ball im Spiel und räume alle Steine ab. ${target}`,
-    shooter: `Fliege ${player} mit Pfeil links und rechts oder mit dem Finger, schieße mit Leertaste oder Tippen auf jeden ${enemy}. ${target}`,
-    maze: `Führe ${player} mit den Pfeiltasten oder durch Tippen in die Richtung zum leuchtenden Ausgang. Weiche ${enemy} aus. ${target}`,
-    memory: `Decke mit Klick, Tipp oder Pfeiltasten und Leertaste je zwei Karten auf und finde alle Paare. ${target}`,
-    quiz: `Beantworte die Fragen mit den Tasten 1, 2 und 3 oder durch Tippen auf eine Antwort. ${target}`,
+    runner: `${cast} Du läufst von allein – spring mit Leertaste, Pfeil hoch oder einem Tipp über die Gegner. ${target}`,
+    platformer: `${cast} Lauf mit den Pfeiltasten oder durch Tippen links und rechts, spring mit Pfeil hoch, Leertaste oder einem Tipp oben. Sammle die Sterne und weich den Gegnern aus. ${target}`,
+    snake: `${cast} Lenk mit den Pfeiltasten oder durch Tippen in die Richtung. Friss das Futter, werde länger und beiß dich nicht selbst. ${target}`,
+    breakout: `Beweg den Schläger mit Pfeil links und rechts oder mit dem Finger. Halte den Ball im Spiel und räum alle Steine ab. ${target}`,
+    shooter: `${cast} Flieg mit Pfeil links und rechts oder mit dem Finger und schieß mit Leertaste oder einem Tipp. Lass keinen Gegner durch. ${target}`,
+    maze: `${cast} Lauf mit den Pfeiltasten oder durch Tippen in die Richtung zum leuchtenden Ausgang und weich dem Gegner aus. ${target}`,
+    memory: `Deck mit Klick, Tipp oder Pfeiltasten und Leertaste je zwei Karten auf und finde alle Paare, bevor die Zeit um ist. ${target}`,
+    quiz: `Beantworte die Fragen mit den Tasten 1, 2 und 3 oder tipp auf eine Antwort. Drei Fehler, und die Runde ist vorbei. ${target}`,
   };
   return lines[genre];
 }

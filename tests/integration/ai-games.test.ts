@@ -11,7 +11,7 @@ import { nowIso } from '../../server/db';
 import { runGeneration } from '../../server/modules/ai-games/service';
 import type { TestClient } from './support/http-client';
 import { connectRealtime } from './support/realtime-client';
-import { userId } from './support/posts';
+import { insertUsers, userId } from './support/posts';
 import { DEMO, type TestServer, startTestServer } from './support/server';
 
 let server: TestServer;
@@ -129,6 +129,16 @@ describe('creating a game', () => {
     const mine = (await paul.get('/api/get_generated_games')).body.mine as GeneratedGame[];
     expect(mine[0]).toMatchObject({ id: running.id, own: true });
     await server.db.deleteFrom('ai_games').where('id', '=', running.id).execute();
+  });
+
+  it('starts only one of several requests sent at the same moment', async () => {
+    const [fresh] = await insertUsers(server, 'Gleichzeitig', 1);
+    const client = await server.loginAs(fresh!.email);
+    const answers = await Promise.all(
+      ['Ein Hase rennt durch den Wald', 'Ein Fuchs springt über Pilze', 'Ein Frosch hüpft über Blätter'].map((description) => client.post('/api/create-game', { description })),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([202, 429, 429]);
+    await server.waitForJobs();
   });
 
   it('says in German why a generation failed', async () => {

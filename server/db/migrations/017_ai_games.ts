@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 
 /**
  * Text to game (issue 14): one row per generation. The description as typed (trimmed), the job's state and
@@ -32,6 +32,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // /ai: the newest finished generations; the own ones; "one running or queued per person".
   await db.schema.createIndex('ai_games_status').on('ai_games').columns(['status', 'id']).execute();
   await db.schema.createIndex('ai_games_user').on('ai_games').columns(['user_id', 'status', 'id']).execute();
+  // Fair use, enforced by the database as well: two requests at once cannot both start a generation.
+  await db.schema
+    .createIndex('ai_games_one_active')
+    .on('ai_games')
+    .column('user_id')
+    .unique()
+    .where(sql.ref('status'), 'in', sql`('queued', 'running')`)
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

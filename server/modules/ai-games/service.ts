@@ -82,19 +82,25 @@ async function publishProgress(deps: GenerationDeps, row: Pick<AiGameRow, 'id' |
 
 export async function createGeneration(deps: GenerationDeps, user: UserRow, description: string): Promise<GeneratedGame> {
   const clean = normaliseDescription(description);
-  const busy = await deps.db
+  const busy = () => new HttpError(429, 'aiGameBusy', undefined, { 'Retry-After': '10' });
+  const active = await deps.db
     .selectFrom('ai_games')
     .select('id')
     .where('user_id', '=', user.id)
     .where('status', 'in', ['queued', 'running'])
     .executeTakeFirst();
-  if (busy) throw new HttpError(429, 'aiGameBusy', undefined, { 'Retry-After': '10' });
+  if (active) throw busy();
   const now = nowIso();
+  // The partial unique index ai_games_one_active refuses a second active row that a parallel request inserted.
   const row = await deps.db
     .insertInto('ai_games')
     .values({ user_id: user.id, description: clean, status: 'queued', progress: 0, created_at: now, updated_at: now })
     .returning('id')
-    .executeTakeFirstOrThrow();
+    .executeTakeFirstOrThrow()
+    .catch((error: unknown) => {
+      if (/unique|duplicate/i.test(String((error as { message?: unknown })?.message))) throw busy();
+      throw error;
+    });
   // The answer says what was accepted (queued); the worker may start at once, its progress follows as events.
   const accepted = await getGeneration(deps, user, row.id);
   await publishProgress(deps, { id: row.id, user_id: user.id }, 'queued', 0, null);
