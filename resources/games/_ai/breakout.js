@@ -38,9 +38,7 @@
       g.px = g.clamp(g.px + (g.bx - g.px) * 0.2, 50, g.W - 50);
     },
     hud: function (g, ctx) {
-      ai.hud(g, ctx);
-      ctx.fillStyle = '#fff';
-      ctx.fillText('Leben: ' + g.lives, 560, 16);
+      ai.hud(g, ctx, 'Leben: ' + g.lives);
     },
     update: function (g, dt) {
       var sp = 420 * ai.speed;

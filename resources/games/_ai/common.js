@@ -101,12 +101,16 @@
     return 'Ziel: ' + g.score + ' / ' + spec.goal.target;
   }
 
-  function hud(g, ctx) {
+  /** The goal under the kit's score, and an optional second line (lives, time) below it, clear of the toolbar. */
+  function hud(g, ctx, extra) {
+    var lines = extra ? [goalText(g), extra] : [goalText(g)];
     ctx.font = '600 14px system-ui, sans-serif';
-    ctx.fillStyle = 'rgba(0,0,0,0.35)';
-    ctx.fillRect(10, 44, 130, 22);
-    ctx.fillStyle = '#fff';
-    ctx.fillText(goalText(g), 18, 48);
+    for (var i = 0; i < lines.length; i++) {
+      ctx.fillStyle = 'rgba(0,0,0,0.35)';
+      ctx.fillRect(10, 44 + i * 26, ctx.measureText(lines[i]).width + 16, 22);
+      ctx.fillStyle = '#fff';
+      ctx.fillText(lines[i], 18, 48 + i * 26);
+    }
   }
 
   function checkGoal(g) {
@@ -122,7 +126,9 @@
   function game(parts) {
     parts.title = spec.title;
     parts.help = spec.instructions + ' Deine Idee: „' + spec.description + '“';
-    if (!parts.hud) parts.hud = hud;
+    if (!parts.hud) parts.hud = function (g, ctx) {
+      hud(g, ctx);
+    };
     return parts;
   }
 

@@ -74,9 +74,7 @@
       if (Math.random() < 0.05) flip(g, g.cards[Math.floor(Math.random() * g.cards.length)]);
     },
     hud: function (g, ctx) {
-      ai.hud(g, ctx);
-      ctx.fillStyle = '#fff';
-      ctx.fillText('Zeit: ' + Math.max(0, Math.ceil(g.limit - g.t)) + ' s', 540, 16);
+      ai.hud(g, ctx, 'Zeit: ' + Math.max(0, Math.ceil(g.limit - g.t)) + ' s');
     },
     update: function (g, dt) {
       if (g.wait > 0) {

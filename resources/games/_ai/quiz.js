@@ -64,9 +64,7 @@
       if (Math.random() < 0.02) answer(g, Math.floor(Math.random() * 3));
     },
     hud: function (g, ctx) {
-      ai.hud(g, ctx);
-      ctx.fillStyle = '#fff';
-      ctx.fillText('Leben: ' + g.lives, 560, 16);
+      ai.hud(g, ctx, 'Leben: ' + g.lives);
     },
     update: function (g, dt) {
       g.q.left -= dt;
