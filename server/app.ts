@@ -22,6 +22,7 @@ import { economyRoutes } from './modules/economy/routes';
 import { allRoutes } from '../common/contract';
 import { flagRoutes } from './modules/flags/routes';
 import { forumRoutes } from './modules/forums/routes';
+import { chatRoutes } from './modules/chat/routes';
 import { gameRoutes } from './modules/games/routes';
 import { directoryBundleSource, mountGameSandbox, storageBundleSource } from './modules/games/sandbox';
 import { healthRoutes } from './modules/health/routes';
@@ -94,6 +95,7 @@ export function createApp(deps: AppDeps) {
       ...postRoutes(deps),
       ...commentRoutes(deps),
       ...forumRoutes(deps),
+      ...chatRoutes(deps),
       ...socialRoutes(deps),
       ...profileRoutes(deps),
       ...searchRoutes(deps),

@@ -4,6 +4,7 @@ import { appConfigRoutes } from './app-config';
 import { assistantRoutes } from './assistant';
 import { commentRoutes } from './comments';
 import { authRoutes, userRoutes } from './auth';
+import { chatRoutes } from './chat';
 import { contactRoutes } from './contact';
 import { docsRoutes } from './docs';
 import { economyRoutes } from './economy';
@@ -54,6 +55,7 @@ export const contract = {
   assistant: assistantRoutes,
   economy: economyRoutes,
   notifications: notificationRoutes,
+  chat: chatRoutes,
   aiGames: aiGameRoutes,
 } satisfies Record<string, Record<string, RouteSpec>>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import type { ChatMessage } from './chat';
 import { defineRoute } from './route';
 
 // The realtime channel (GET /api/realtime, a WebSocket). The server sends one JSON text frame per event,
@@ -48,6 +49,19 @@ export interface RealtimeEventData {
    * header needs to count; the panel loads the list through GET /api/notifications.
    */
   'notification.new': { id: number; type: string; unreadCount: number };
+  /**
+   * To every reader of a conversation (and the sender's other tabs): a new message, as ciphertext (issue 12).
+   * partner_id is the other person of a private conversation from the receiving user's side; null in groups.
+   */
+  'chat.message': { message: ChatMessage; partner_id: number | null; group_id: number | null };
+  /** A message was deleted by its sender. */
+  'chat.deleted': { id: number; partner_id: number | null; group_id: number | null };
+  /** Someone is typing in a private conversation (partner_id is the typist) or a group. */
+  'chat.typing': { partner_id: number | null; group_id: number | null; user: { id: number; name: string } };
+  /** The partner read the private messages up to this id. */
+  'chat.read': { partner_id: number; up_to_id: number };
+  /** A group's name or members changed (also sent to whoever was removed or left). */
+  'chat.group': { group_id: number };
   /** To a game generation's creator (issue 14): its progress and the end, done or failed with the German reason. */
   'ai-game.progress': { id: number; status: 'queued' | 'running' | 'done' | 'failed'; progress: number; error: string | null };
 }

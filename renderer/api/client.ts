@@ -36,7 +36,9 @@ function multipartOf(body: Record<string, unknown>): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(body)) {
     if (value === undefined || value === null) continue;
-    form.append(name, value instanceof Blob ? value : String(value));
+    if (Array.isArray(value)) {
+      for (const item of value as unknown[]) form.append(`${name}[]`, item instanceof Blob ? item : String(item));
+    } else form.append(name, value instanceof Blob ? value : String(value));
   }
   return form;
 }

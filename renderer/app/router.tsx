@@ -46,6 +46,7 @@ const people = () => import('../pages/people-routes');
 const economy = () => import('../pages/economy-routes');
 const notifications = () => import('../pages/notifications-routes');
 const forums = () => import('../pages/forums-routes');
+const chat = () => import('../pages/chat-routes');
 const aiRoutes = () => import('../pages/ai-routes');
 
 /**
@@ -174,6 +175,20 @@ export const routes: RouteObject[] = [
               { path: 'foren', loader: guarded([], ['forums']), lazy: page(async () => (await forums()).forumsPage()) },
               { path: 'foren/create', loader: guarded([auth], ['forums']), lazy: page(async () => (await forums()).createForumPage()) },
               { path: 'foren/:id', loader: guarded([numericParam('id')], ['forums']), lazy: page(async () => (await forums()).forumThreadPage()) },
+              // Private and group chat, end-to-end encrypted (issue 12).
+              { path: 'messages', handle: fullHeight, loader: guarded([auth], ['chat']), lazy: page(async () => (await chat()).messagesPage()) },
+              {
+                path: 'messages/:id',
+                handle: fullHeight,
+                loader: guarded([auth, numericParam('id')], ['chat']),
+                lazy: page(async () => (await chat()).messagesPage()),
+              },
+              {
+                path: 'groups/:id',
+                handle: fullHeight,
+                loader: guarded([auth, numericParam('id')], ['chat']),
+                lazy: page(async () => (await chat()).groupChatPage()),
+              },
               { path: 'ai', loader: guarded([], ['ai', 'aiGames']), lazy: page(async () => (await aiRoutes()).aiGamePage()) },
               { path: 'ai/h/:id', loader: guarded([numericParam('id')], ['ai', 'aiGames', 'games']), lazy: page(async () => (await aiRoutes()).aiGenerationPage()) },
               // Search (issue 10): without a term the last searches, with one the full results.

@@ -52,6 +52,7 @@ export const NAMESPACES = [
   'economy',
   'notifications',
   'forums',
+  'chat',
   'ai',
   'aiGames',
 ] as const;

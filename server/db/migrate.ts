@@ -15,6 +15,7 @@ import * as m012 from './migrations/012_linked_accounts';
 import * as m013 from './migrations/013_economy';
 import * as m014 from './migrations/014_notifications';
 import * as m015 from './migrations/015_forums';
+import * as m016 from './migrations/016_chat';
 import * as m017 from './migrations/017_ai_games';
 
 // Migrations are listed statically so the bundle and tsx agree on the set and its order.
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '013_economy': m013,
   '014_notifications': m014,
   '015_forums': m015,
+  '016_chat': m016,
   '017_ai_games': m017,
 };
 

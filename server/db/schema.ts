@@ -218,6 +218,10 @@ export interface Database {
   redeem_code_uses: RedeemCodeUsesTable;
   forums: ForumsTable;
   forum_messages: ForumMessagesTable;
+  user_keys: UserKeysTable;
+  chat_groups: ChatGroupsTable;
+  chat_group_members: ChatGroupMembersTable;
+  chat_messages: ChatMessagesTable;
   post_boosts: PostBoostsTable;
   polls: PollsTable;
   poll_votes: PollVotesTable;
@@ -583,6 +587,49 @@ export interface ForumMessagesTable {
 
 export type ForumRow = Selectable<ForumsTable>;
 export type ForumMessageRow = Selectable<ForumMessagesTable>;
+
+/** 016_chat: a user's public key bundle and the passphrase-encrypted backup of the private keys. */
+export interface UserKeysTable {
+  user_id: number;
+  public_key: string;
+  key_backup: string | null;
+  updated_at: Timestamp;
+}
+
+/** 016_chat: a group chat. */
+export interface ChatGroupsTable {
+  id: Generated<number>;
+  name: string;
+  creator_id: number | null;
+  created_at: Timestamp;
+  last_activity_at: Timestamp;
+}
+
+/** 016_chat: who is in a group now, and up to which message they read. */
+export interface ChatGroupMembersTable {
+  group_id: number;
+  user_id: number;
+  joined_at: Timestamp;
+  last_read_id: Generated<number>;
+}
+
+/** 016_chat: one message, private (receiver_id) or to a group (group_id); only ciphertext. */
+export interface ChatMessagesTable {
+  id: Generated<number>;
+  sender_id: number;
+  receiver_id: number | null;
+  group_id: number | null;
+  message: string;
+  is_encrypted: Generated<Flag>;
+  encrypted_key: string | null;
+  iv: string | null;
+  uploaded_images: Generated<string>;
+  created_at: Timestamp;
+  read_at: Timestamp | null;
+}
+
+export type ChatGroupRow = Selectable<ChatGroupsTable>;
+export type ChatMessageRow = Selectable<ChatMessagesTable>;
 
 // Text to game (017_ai_games)
 

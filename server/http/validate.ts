@@ -126,7 +126,7 @@ export async function readJson<Schema extends $ZodType>(c: Context, schema: Sche
   return parseWith(schema, body);
 }
 
-/** Reads a multipart body within `maxBytes`; fields keep their last value, files arrive as File. */
+/** Reads a multipart body within `maxBytes`; fields keep their last value (`name[]` all of them), files arrive as File. */
 export async function readMultipart<Schema extends $ZodType>(
   c: Context,
   schema: Schema,
@@ -142,9 +142,14 @@ export async function readMultipart<Schema extends $ZodType>(
   } catch {
     form = new FormData();
   }
-  const fields: Record<string, string | File> = {};
+  const fields: Record<string, string | File | (string | File)[]> = {};
   form.forEach((value, name) => {
-    fields[name] = value;
+    // `files[]` (spec §7 chat) repeats: every value is kept, as a list under the name without brackets.
+    if (name.endsWith('[]')) {
+      const key = name.slice(0, -2);
+      const list = fields[key];
+      fields[key] = Array.isArray(list) ? [...list, value] : [value];
+    } else fields[name] = value;
   });
   return parseWith(schema, fields);
 }

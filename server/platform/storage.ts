@@ -3,6 +3,7 @@ import { createReadStream } from 'node:fs';
 import { access, constants, copyFile, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { sniffImageType as sniffImage } from '../../common/rules/media-type';
 
 /**
  * A byte range as a Range header asks for it: from `start` to `end` (inclusive; without `end`, to the last
@@ -212,15 +213,5 @@ export function createLocalStorage(dataDir: string): MediaStorage {
   };
 }
 
-/** Detects an image type by its first bytes, never by the file name. */
-export function sniffImageType(bytes: Uint8Array): MediaType | null {
-  const startsWith = (signature: number[], offset = 0) =>
-    signature.every((byte, index) => bytes[offset + index] === byte);
-  if (startsWith([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { mime: 'image/png', extension: 'png' };
-  if (startsWith([0xff, 0xd8, 0xff])) return { mime: 'image/jpeg', extension: 'jpg' };
-  if (startsWith([0x47, 0x49, 0x46, 0x38])) return { mime: 'image/gif', extension: 'gif' };
-  if (startsWith([0x52, 0x49, 0x46, 0x46]) && startsWith([0x57, 0x45, 0x42, 0x50], 8)) {
-    return { mime: 'image/webp', extension: 'webp' };
-  }
-  return null;
-}
+/** Detects an image type by its first bytes, never by the file name (common/rules/media-type.ts). */
+export const sniffImageType: (bytes: Uint8Array) => MediaType | null = sniffImage;

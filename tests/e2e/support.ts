@@ -50,7 +50,7 @@ export async function answerConsent(context: BrowserContext, baseURL: string, an
 }
 
 /** Calls the API with the browser context's cookies (and its CSRF token), as the app would. */
-async function apiCall(context: BrowserContext, method: 'POST' | 'PATCH', url: string, data: unknown) {
+export async function apiCall(context: BrowserContext, method: 'POST' | 'PATCH', url: string, data: unknown) {
   await context.request.get('/sanctum/csrf-cookie');
   const token = (await context.cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
   return context.request.fetch(url, {

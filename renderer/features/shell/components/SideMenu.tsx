@@ -14,6 +14,7 @@ import {
   Library,
   Mail,
   Megaphone,
+  MessageCircle,
   MessagesSquare,
   Package,
   ReceiptText,
@@ -82,6 +83,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
   ];
   const people: NavEntry[] = [
     ...(user ? [{ to: '/friends', label: t('nav.friends'), icon: Users }] : []),
+    ...(user ? [{ to: '/messages', label: t('nav.messages'), icon: MessageCircle }] : []),
     { to: '/connect', label: t('nav.connect'), icon: UserSearch },
     { to: '/foren', label: t('nav.forums'), icon: MessagesSquare },
   ];

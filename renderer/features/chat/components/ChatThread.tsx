@@ -1,0 +1,300 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, ShieldCheck, Users } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { ChatMessage } from '../../../../common/contract/chat';
+import { type SealedMessage, sendGroupMessage, sendPrivateMessage, sendTyping } from '../../../api/chat';
+import { Avatar, Button, Spinner } from '../../../ui';
+import { confirm } from '../../confirm/store';
+import { formErrorOf, statusOf } from '../../forms/errors';
+import { cryptoCall } from '../crypto/client';
+import { conversationContext } from '../crypto/context';
+import { typingKey, useOpenConversation, useTyping } from '../live';
+import { addToCache, chatKeys, messagesOf, useDeleteMessage, useDirectMessages, useGroupMessages, usePublicKey } from '../queries';
+import { Composer } from './Composer';
+import { GroupMembersDialog } from './GroupMembersDialog';
+import { MessageBubble } from './MessageBubble';
+import { SafetyNumberDialog } from './SafetyNumberDialog';
+import styles from './chat.module.css';
+
+export type ChatTarget = { partnerId: number } | { groupId: number };
+
+interface Props {
+  target: ChatTarget;
+  viewerId: number;
+  viewerKey: string;
+}
+
+/** One conversation: private (/messages/{id}) or a group (/groups/{id}); the same screen for both. */
+export function ChatThread({ target, viewerId, viewerKey }: Props) {
+  return 'groupId' in target ? (
+    <GroupThread groupId={target.groupId} viewerId={viewerId} />
+  ) : (
+    <DirectThread partnerId={target.partnerId} viewerId={viewerId} viewerKey={viewerKey} />
+  );
+}
+
+function DirectThread({ partnerId, viewerId, viewerKey }: { partnerId: number; viewerId: number; viewerKey: string }) {
+  const { t } = useTranslation('chat');
+  const query = useDirectMessages(partnerId);
+  const partnerKey = usePublicKey(partnerId);
+  const [safetyOpen, setSafetyOpen] = useState(false);
+  const partner = query.data?.pages[0]?.partner;
+  const knownKeys = useMemo(() => new Map<number, string | null>([[viewerId, viewerKey], ...(partnerKey.isSuccess ? [[partnerId, partnerKey.data] as const] : [])]), [partnerId, partnerKey.data, partnerKey.isSuccess, viewerId, viewerKey]);
+  const context = conversationContext({ userIds: [viewerId, partnerId] });
+  const key = chatKeys.direct(partnerId);
+  const status = statusOf(query.error);
+
+  if (query.isPending) return <Spinner center label={t('thread.loading')} />;
+  if (!partner) return <Forbidden notFound={status === 404} />;
+  const blocked = partnerKey.isSuccess && partnerKey.data === null;
+
+  return (
+    <ThreadFrame
+      title={partner.name}
+      avatar={<Avatar src={partner.image} name={partner.name} size="sm" />}
+      profileLink={`/profile/${partner.id}`}
+      actions={
+        partnerKey.data ? (
+          <Button variant="ghost" size="sm" icon={<ShieldCheck size={18} aria-hidden />} onClick={() => setSafetyOpen(true)}>
+            {t('safety.open')}
+          </Button>
+        ) : null
+      }
+      messages={messagesOf(query.data)}
+      hasMore={query.hasNextPage}
+      loadingMore={query.isFetchingNextPage}
+      onLoadMore={() => void query.fetchNextPage()}
+      cacheKey={key}
+      context={context}
+      viewerId={viewerId}
+      knownKeys={knownKeys}
+      showSender={false}
+      typing={typingKey({ partnerId })}
+      notice={blocked ? t('thread.partnerHasNoKey', { name: partner.name }) : null}
+      canSend={!!partnerKey.data}
+      send={async (sealed) => sendPrivateMessage(partnerId, sealed)}
+      readers={() => [
+        { id: viewerId, public_key: viewerKey },
+        { id: partnerId, public_key: partnerKey.data ?? '' },
+      ]}
+      onTyping={() => void sendTyping({ receiver_id: partnerId }).catch(() => undefined)}
+      open={{ partnerId }}
+    >
+      {partnerKey.data && (
+        <SafetyNumberDialog
+          open={safetyOpen}
+          onClose={() => setSafetyOpen(false)}
+          me={{ id: viewerId, public_key: viewerKey }}
+          other={{ id: partnerId, name: partner.name, public_key: partnerKey.data }}
+        />
+      )}
+    </ThreadFrame>
+  );
+}
+
+function GroupThread({ groupId, viewerId }: { groupId: number; viewerId: number }) {
+  const { t } = useTranslation('chat');
+  const client = useQueryClient();
+  const query = useGroupMessages(groupId);
+  const [membersOpen, setMembersOpen] = useState(false);
+  const group = query.data?.pages[0]?.group;
+  const knownKeys = useMemo(() => new Map<number, string | null>((group?.members ?? []).map((member) => [member.id, member.public_key])), [group]);
+  const context = conversationContext({ groupId });
+  const key = chatKeys.group(groupId);
+
+  if (query.isPending) return <Spinner center label={t('thread.loading')} />;
+  // Also when the group was loaded before: a member who was removed meanwhile is shown the refusal (§6).
+  const refused = statusOf(query.error);
+  if (!group || refused === 403 || refused === 404) return <Forbidden notFound={refused === 404} />;
+  const withoutKey = group.members.filter((member) => member.public_key === null);
+
+  return (
+    <ThreadFrame
+      title={group.name}
+      avatar={
+        <span className={styles.groupAvatar} aria-hidden>
+          <Users size={18} />
+        </span>
+      }
+      subtitle={t('group.memberCount', { count: group.members.length })}
+      actions={
+        <Button variant="ghost" size="sm" icon={<Users size={18} aria-hidden />} onClick={() => setMembersOpen(true)}>
+          {t('group.members')}
+        </Button>
+      }
+      messages={messagesOf(query.data)}
+      hasMore={query.hasNextPage}
+      loadingMore={query.isFetchingNextPage}
+      onLoadMore={() => void query.fetchNextPage()}
+      cacheKey={key}
+      context={context}
+      viewerId={viewerId}
+      knownKeys={knownKeys}
+      showSender
+      typing={typingKey({ groupId })}
+      notice={withoutKey.length ? t('group.membersWithoutKey', { names: withoutKey.map((member) => member.name).join(', ') }) : null}
+      canSend={withoutKey.length === 0}
+      send={async (sealed) => {
+        try {
+          return await sendGroupMessage(groupId, sealed);
+        } finally {
+          // The members may have changed meanwhile (the server refuses a message not wrapped for exactly them).
+          void client.invalidateQueries({ queryKey: chatKeys.group(groupId) });
+        }
+      }}
+      readers={() => group.members.map((member) => ({ id: member.id, public_key: member.public_key ?? '' }))}
+      onTyping={() => void sendTyping({ group_id: groupId }).catch(() => undefined)}
+      open={{ groupId }}
+    >
+      <GroupMembersDialog open={membersOpen} onClose={() => setMembersOpen(false)} group={group} viewerId={viewerId} />
+    </ThreadFrame>
+  );
+}
+
+/** §6: someone else's conversation is an empty one named 'Unbekannter Nutzer', with the reason. */
+function Forbidden({ notFound }: { notFound: boolean }) {
+  const { t } = useTranslation('chat');
+  return (
+    <section className={styles.thread} aria-labelledby="chat-thread-title">
+      <header className={styles.threadHeader}>
+        <Link to="/messages" className={styles.back} aria-label={t('thread.back')}>
+          <ArrowLeft size={20} aria-hidden />
+        </Link>
+        <h2 id="chat-thread-title">{t('thread.unknownUser')}</h2>
+      </header>
+      <p className={styles.empty} role="alert">
+        {notFound ? t('thread.notFound') : t('thread.forbidden')}
+      </p>
+    </section>
+  );
+}
+
+interface FrameProps {
+  title: string;
+  avatar: React.ReactNode;
+  subtitle?: string;
+  profileLink?: string;
+  actions: React.ReactNode;
+  messages: ChatMessage[];
+  hasMore: boolean;
+  loadingMore: boolean;
+  onLoadMore: () => void;
+  cacheKey: readonly unknown[];
+  context: string;
+  viewerId: number;
+  knownKeys: Map<number, string | null>;
+  showSender: boolean;
+  typing: string;
+  notice: string | null;
+  canSend: boolean;
+  send: (sealed: SealedMessage) => Promise<ChatMessage>;
+  readers: () => { id: number; public_key: string }[];
+  onTyping: () => void;
+  open: ChatTarget;
+  children?: React.ReactNode;
+}
+
+function ThreadFrame(props: FrameProps) {
+  const { t } = useTranslation('chat');
+  const client = useQueryClient();
+  const remove = useDeleteMessage(props.cacheKey);
+  const list = useRef<HTMLDivElement>(null);
+  const stickToBottom = useRef(true);
+  const [sendError, setSendError] = useState<string | null>(null);
+  const typingEntry = useTyping((state) => state.typing[props.typing]);
+  const typingNames = typingEntry && typingEntry.until > Date.now() ? Object.values(typingEntry.names) : [];
+  const newestId = props.messages.at(-1)?.id ?? 0;
+
+  useEffect(() => {
+    useOpenConversation.setState({ open: props.open });
+    return () => useOpenConversation.setState({ open: null });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the target's identity is its key
+  }, [props.typing]);
+
+  useEffect(() => {
+    const element = list.current;
+    if (element && stickToBottom.current) element.scrollTop = element.scrollHeight;
+  }, [newestId]);
+
+  const send = async (text: string, files: File[]): Promise<boolean> => {
+    setSendError(null);
+    try {
+      const plainFiles = await Promise.all(files.map(async (file) => ({ name: file.name, type: file.type, bytes: await file.arrayBuffer() })));
+      const sealed = await cryptoCall('encrypt', { context: props.context, readers: props.readers(), text, files: plainFiles });
+      const message = await props.send({ message: sealed.message, iv: sealed.iv, encrypted_key: sealed.encrypted_key, files: sealed.files.map((bytes) => new Blob([bytes])) });
+      addToCache(client, props.cacheKey, message);
+      void client.invalidateQueries({ queryKey: chatKeys.conversations() });
+      stickToBottom.current = true;
+      return true;
+    } catch (error) {
+      setSendError(formErrorOf(error, t('composer.sendFailed')));
+      return false;
+    }
+  };
+
+  const onDelete = async (message: ChatMessage) => {
+    const ok = await confirm({ title: t('message.deleteTitle'), message: t('message.deleteText'), confirmLabel: t('message.delete'), cancelLabel: t('keys.cancel'), tone: 'danger' });
+    if (ok) remove.mutate(message.id, { onError: () => setSendError(t('message.deleteFailed')) });
+  };
+
+  return (
+    <section className={styles.thread} aria-labelledby="chat-thread-title" data-testid="chat-thread">
+      <header className={styles.threadHeader}>
+        <Link to="/messages" className={styles.back} aria-label={t('thread.back')}>
+          <ArrowLeft size={20} aria-hidden />
+        </Link>
+        {props.avatar}
+        <div className={styles.threadTitle}>
+          <h2 id="chat-thread-title">{props.profileLink ? <Link to={props.profileLink}>{props.title}</Link> : props.title}</h2>
+          {props.subtitle && <p>{props.subtitle}</p>}
+        </div>
+        <div className={styles.threadActions}>{props.actions}</div>
+      </header>
+      <div
+        ref={list}
+        className={styles.messages}
+        role="log"
+        aria-live="polite"
+        aria-label={t('thread.messages')}
+        onScroll={(event) => {
+          const element = event.currentTarget;
+          stickToBottom.current = element.scrollHeight - element.scrollTop - element.clientHeight < 80;
+        }}
+      >
+        <p className={styles.e2eeNote}>
+          <ShieldCheck size={14} aria-hidden /> {t('thread.e2ee')}
+        </p>
+        {props.hasMore && (
+          <Button variant="secondary" size="sm" className={styles.loadMore} loading={props.loadingMore} onClick={props.onLoadMore}>
+            {t('thread.older')}
+          </Button>
+        )}
+        {props.messages.length === 0 && <p className={styles.empty}>{t('thread.empty')}</p>}
+        {props.messages.map((message) => (
+          <MessageBubble
+            key={message.id}
+            message={message}
+            context={props.context}
+            viewerId={props.viewerId}
+            knownKeys={props.knownKeys}
+            showSender={props.showSender}
+            onDelete={(item) => void onDelete(item)}
+          />
+        ))}
+      </div>
+      <p className={styles.typing} aria-live="polite">
+        {typingNames.length > 0 ? t(typingNames.length > 1 ? 'thread.typingMany' : 'thread.typing', { names: typingNames.join(', ') }) : ''}
+      </p>
+      {props.notice && <p className={styles.notice}>{props.notice}</p>}
+      {sendError && (
+        <p className={styles.keyError} role="alert">
+          {sendError}
+        </p>
+      )}
+      <Composer disabled={!props.canSend} onSend={send} onTyping={props.onTyping} />
+      {props.children}
+    </section>
+  );
+}
