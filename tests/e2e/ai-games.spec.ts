@@ -21,6 +21,8 @@ test('generate a game from a description and play it', async ({ consented: page 
   await expect(page).toHaveURL(/\/ai\/h\/\d+$/);
   await expect(page.getByTestId('ai-game-description-text')).toHaveText(description);
   await expect(page.locator('b', { hasText: 'fett' })).toHaveCount(0);
+  // The one job worker may still be rendering the seeded demo clips of this fresh server: the generation waits its turn.
+  await expect(page.getByTestId('ai-game-play')).toBeVisible({ timeout: 40_000 });
   await page.getByTestId('ai-game-play').click();
   await expect(page.getByTestId('browser-player-frame')).toBeVisible();
 
