@@ -15,6 +15,7 @@ import { adminRoutes } from './modules/admin/routes';
 import { appConfigRoutes } from './modules/app-config/routes';
 import { authRoutes } from './modules/auth/routes';
 import { contactRoutes } from './modules/contact/routes';
+import { aiGameRoutes } from './modules/ai-games/routes';
 import { assistantRoutes } from './modules/assistant/routes';
 import { docsRoutes } from './modules/docs/routes';
 import { economyRoutes } from './modules/economy/routes';
@@ -102,6 +103,7 @@ export function createApp(deps: AppDeps) {
       ...adminRoutes(deps),
       ...docsRoutes(deps),
       ...assistantRoutes(deps),
+      ...aiGameRoutes(deps),
     ],
     { checkAnswers: deps.config.env !== 'production' },
   );

@@ -1,4 +1,5 @@
 import { adminRoutes } from './admin';
+import { aiGameRoutes } from './ai-games';
 import { appConfigRoutes } from './app-config';
 import { assistantRoutes } from './assistant';
 import { commentRoutes } from './comments';
@@ -55,6 +56,7 @@ export const contract = {
   economy: economyRoutes,
   notifications: notificationRoutes,
   chat: chatRoutes,
+  aiGames: aiGameRoutes,
 } satisfies Record<string, Record<string, RouteSpec>>;
 
 export function allRoutes(): RouteSpec[] {

@@ -62,6 +62,8 @@ export interface RealtimeEventData {
   'chat.read': { partner_id: number; up_to_id: number };
   /** A group's name or members changed (also sent to whoever was removed or left). */
   'chat.group': { group_id: number };
+  /** To a game generation's creator (issue 14): its progress and the end, done or failed with the German reason. */
+  'ai-game.progress': { id: number; status: 'queued' | 'running' | 'done' | 'failed'; progress: number; error: string | null };
 }
 export type RealtimeEventType = keyof RealtimeEventData;
 

@@ -47,6 +47,7 @@ const economy = () => import('../pages/economy-routes');
 const notifications = () => import('../pages/notifications-routes');
 const forums = () => import('../pages/forums-routes');
 const chat = () => import('../pages/chat-routes');
+const aiRoutes = () => import('../pages/ai-routes');
 
 /**
  * Legal pages: the translations and the document itself load before the page shows, so the text does not push
@@ -188,6 +189,8 @@ export const routes: RouteObject[] = [
                 loader: guarded([auth, numericParam('id')], ['chat']),
                 lazy: page(async () => (await chat()).groupChatPage()),
               },
+              { path: 'ai', loader: guarded([], ['ai', 'aiGames']), lazy: page(async () => (await aiRoutes()).aiGamePage()) },
+              { path: 'ai/h/:id', loader: guarded([numericParam('id')], ['ai', 'aiGames', 'games']), lazy: page(async () => (await aiRoutes()).aiGenerationPage()) },
               // Search (issue 10): without a term the last searches, with one the full results.
               { path: 'search', loader: guarded([], ['search']), lazy: page(() => import('../pages/search')) },
               { path: 'search/:query', loader: guarded([], ['search']), lazy: page(() => import('../pages/search')) },

@@ -53,6 +53,8 @@ export const NAMESPACES = [
   'notifications',
   'forums',
   'chat',
+  'ai',
+  'aiGames',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -16,6 +16,7 @@ import * as m013 from './migrations/013_economy';
 import * as m014 from './migrations/014_notifications';
 import * as m015 from './migrations/015_forums';
 import * as m016 from './migrations/016_chat';
+import * as m017 from './migrations/017_ai_games';
 
 // Migrations are listed statically so the bundle and tsx agree on the set and its order.
 const migrations: Record<string, Migration> = {
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '014_notifications': m014,
   '015_forums': m015,
   '016_chat': m016,
+  '017_ai_games': m017,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

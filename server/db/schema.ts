@@ -225,6 +225,7 @@ export interface Database {
   post_boosts: PostBoostsTable;
   polls: PollsTable;
   poll_votes: PollVotesTable;
+  ai_games: AiGamesTable;
 }
 
 // boostz (013_economy)
@@ -629,3 +630,29 @@ export interface ChatMessagesTable {
 
 export type ChatGroupRow = Selectable<ChatGroupsTable>;
 export type ChatMessageRow = Selectable<ChatMessagesTable>;
+
+// Text to game (017_ai_games)
+
+export type AiGameStatus = 'queued' | 'running' | 'done' | 'failed';
+
+export interface AiGamesTable {
+  id: Generated<number>;
+  user_id: number | null;
+  description: string;
+  status: Generated<AiGameStatus>;
+  progress: Generated<number>;
+  error: string | null;
+  title: string | null;
+  genre: string | null;
+  theme: string | null;
+  source: 'offline' | 'model' | null;
+  /** JSON text of the AiGameSpec (common/rules/ai-games.ts). */
+  spec: string | null;
+  build_slug: string | null;
+  build_bytes: number | null;
+  job_id: number | null;
+  game_id: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+export type AiGameRow = Selectable<AiGamesTable>;

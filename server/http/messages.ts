@@ -274,6 +274,18 @@ const de = {
   chatToSelf: 'Du kannst dir nicht selbst schreiben.',
   chatNotYourMessage: 'Du kannst nur deine eigenen Nachrichten löschen.',
   chatInvalidKey: 'Der Schlüssel hat nicht das richtige Format.',
+  // Text to game (issue 14)
+  aiDescriptionRequired: 'Beschreibe dein Spiel in ein paar Worten.',
+  aiDescriptionTooShort: 'Beschreibe dein Spiel in mindestens 10 Zeichen.',
+  aiDescriptionTooLong: 'Die Beschreibung darf höchstens 500 Zeichen lang sein.',
+  aiGameBusy: 'Dein letztes Spiel wird noch gebaut. Sobald es fertig ist, kannst du das nächste erstellen.',
+  aiGameNotFound: 'Dieses generierte Spiel gibt es nicht.',
+  aiGameNotReady: 'Dieses Spiel ist noch nicht fertig.',
+  aiGameNotOwner: 'Nur wer das Spiel erstellt hat, kann es veröffentlichen.',
+  aiGameAlreadyPublished: 'Dieses Spiel ist schon im Katalog.',
+  aiGameTooLarge: 'Das Spiel ist zu groß geworden. Versuch es mit einer kürzeren Beschreibung.',
+  aiGameTooSlow: 'Das Bauen hat zu lange gedauert und wurde abgebrochen. Bitte versuch es noch einmal.',
+  aiGameBroken: 'Beim Bauen des Spiels ist etwas schiefgegangen. Bitte versuch es noch einmal.',
 } as const;
 
 export type MessageKey = keyof typeof de;
@@ -549,6 +561,17 @@ const en: Record<MessageKey, string> = {
   chatToSelf: 'You cannot write to yourself.',
   chatNotYourMessage: 'You can only delete your own messages.',
   chatInvalidKey: 'The key does not have the right format.',
+  aiDescriptionRequired: 'Describe your game in a few words.',
+  aiDescriptionTooShort: 'Describe your game in at least 10 characters.',
+  aiDescriptionTooLong: 'The description may be at most 500 characters long.',
+  aiGameBusy: 'Your last game is still being built. As soon as it is done you can create the next one.',
+  aiGameNotFound: 'This generated game does not exist.',
+  aiGameNotReady: 'This game is not ready yet.',
+  aiGameNotOwner: 'Only the person who created the game can publish it.',
+  aiGameAlreadyPublished: 'This game is already in the catalogue.',
+  aiGameTooLarge: 'The game got too large. Try a shorter description.',
+  aiGameTooSlow: 'Building took too long and was stopped. Please try again.',
+  aiGameBroken: 'Something went wrong while building the game. Please try again.',
 };
 
 export type ServerLanguage = 'de' | 'en';

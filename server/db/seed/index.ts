@@ -15,6 +15,7 @@ import { seedGiveaways } from './giveaways';
 import { seedEconomy } from './economy';
 import { seedForums } from './forums';
 import { seedChat } from './chat';
+import { seedAiGames } from './ai-games';
 
 /** Demo accounts; the README lists them. Their password is the same for all: spielraum-demo. */
 export const DEMO_PASSWORD = 'spielraum-demo';
@@ -160,6 +161,7 @@ export async function seedDemoData(db: Db, storage: MediaStorage, options: SeedO
   await seedEconomy(db);
   await seedForums(db);
   await seedChat(db);
+  await seedAiGames(db, storage, options.gamesDir ?? path.resolve('resources/games'));
   // Real clips, rendered and transcoded by the job worker after startup; the feed fills as they finish.
   await seedDemoClips(db, options.demoVideos ?? 0);
   return true;

@@ -63,12 +63,17 @@ function parseJson(text: string): unknown {
   }
 }
 
-export async function askModel(
+/**
+ * One chat completion that must answer a JSON object passing `schema`: the one client of the model server, used by
+ * the assistant and the game generator (server/modules/ai-games/model.ts). null for a timeout, an HTTP error, no
+ * JSON or a schema failure; the caller then answers offline.
+ */
+export async function requestModelJson<T>(
   config: ModelConfig,
-  question: string,
-  language: AnswerLanguage,
-  entries: CorpusEntry[],
-): Promise<{ reply: string; links: AssistantLink[] } | null> {
+  messages: { role: string; content: string }[],
+  schema: z.ZodType<T>,
+  options: { temperature?: number } = {},
+): Promise<T | null> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), config.timeoutMs);
   try {
@@ -78,28 +83,38 @@ export async function askModel(
       headers: { 'content-type': 'application/json', ...(config.apiKey ? { authorization: `Bearer ${config.apiKey}` } : {}) },
       body: JSON.stringify({
         model: config.model,
-        temperature: 0.2,
+        temperature: options.temperature ?? 0.2,
         response_format: { type: 'json_object' },
-        messages: buildMessages(question, language, entries),
+        messages,
       }),
     });
     if (!response.ok) return null;
     const body = (await response.json()) as { choices?: { message?: { content?: unknown } }[] };
     const content = body.choices?.[0]?.message?.content;
     if (typeof content !== 'string') return null;
-    const parsed = modelReplySchema.safeParse(parseJson(content));
-    if (!parsed.success) return null;
-    const allowed = new Set(['/contact_us', ...entries.flatMap((entry) => entry.links.flatMap((link) => (link.link ? [link.link] : [])))]);
-    const links: AssistantLink[] = [
-      ...parsed.data.links.filter((link) => allowed.has(link.url)).map((link) => ({ LinkName: link.name, Link: link.url })),
-      ...parsed.data.actions.map((action) =>
-        action.param ? { LinkName: action.name, Action: action.action, Param: action.param } : { LinkName: action.name, Action: action.action },
-      ),
-    ];
-    return { reply: parsed.data.reply, links };
+    const parsed = schema.safeParse(parseJson(content));
+    return parsed.success ? parsed.data : null;
   } catch {
     return null;
   } finally {
     clearTimeout(timer);
   }
+}
+
+export async function askModel(
+  config: ModelConfig,
+  question: string,
+  language: AnswerLanguage,
+  entries: CorpusEntry[],
+): Promise<{ reply: string; links: AssistantLink[] } | null> {
+  const reply = await requestModelJson(config, buildMessages(question, language, entries), modelReplySchema);
+  if (!reply) return null;
+  const allowed = new Set(['/contact_us', ...entries.flatMap((entry) => entry.links.flatMap((link) => (link.link ? [link.link] : [])))]);
+  const links: AssistantLink[] = [
+    ...reply.links.filter((link) => allowed.has(link.url)).map((link) => ({ LinkName: link.name, Link: link.url })),
+    ...reply.actions.map((action) =>
+      action.param ? { LinkName: action.name, Action: action.action, Param: action.param } : { LinkName: action.name, Action: action.action },
+    ),
+  ];
+  return { reply: reply.reply, links };
 }
