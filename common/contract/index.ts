@@ -1,4 +1,5 @@
 import { adminRoutes } from './admin';
+import { aiPodcastRoutes } from './ai-podcasts';
 import { appConfigRoutes } from './app-config';
 import { assistantRoutes } from './assistant';
 import { commentRoutes } from './comments';
@@ -53,6 +54,7 @@ export const contract = {
   assistant: assistantRoutes,
   economy: economyRoutes,
   notifications: notificationRoutes,
+  aiPodcasts: aiPodcastRoutes,
 } satisfies Record<string, Record<string, RouteSpec>>;
 
 export function allRoutes(): RouteSpec[] {

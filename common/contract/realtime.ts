@@ -48,6 +48,14 @@ export interface RealtimeEventData {
    * header needs to count; the panel loads the list through GET /api/notifications.
    */
   'notification.new': { id: number; type: string; unreadCount: number };
+  /** To the person who asked for a podcast (issue 14): the job's stage and progress, then ready or failed (German reason). */
+  'ai-podcast.progress': {
+    id: number;
+    status: 'queued' | 'running' | 'ready' | 'failed';
+    stage: 'script' | 'speech' | 'mix' | 'cover' | 'done';
+    progress: number;
+    error: string | null;
+  };
 }
 export type RealtimeEventType = keyof RealtimeEventData;
 

@@ -15,6 +15,7 @@ import * as m012 from './migrations/012_linked_accounts';
 import * as m013 from './migrations/013_economy';
 import * as m014 from './migrations/014_notifications';
 import * as m015 from './migrations/015_forums';
+import * as m018 from './migrations/018_ai_podcasts';
 
 // Migrations are listed statically so the bundle and tsx agree on the set and its order.
 const migrations: Record<string, Migration> = {
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '013_economy': m013,
   '014_notifications': m014,
   '015_forums': m015,
+  '018_ai_podcasts': m018,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -221,6 +221,7 @@ export interface Database {
   post_boosts: PostBoostsTable;
   polls: PollsTable;
   poll_votes: PollVotesTable;
+  ai_podcasts: AiPodcastsTable;
 }
 
 // boostz (013_economy)
@@ -582,3 +583,24 @@ export interface ForumMessagesTable {
 
 export type ForumRow = Selectable<ForumsTable>;
 export type ForumMessageRow = Selectable<ForumMessagesTable>;
+
+/** Generated podcasts (018_ai_podcasts): tracks and transcript as JSON text; audio and cover under /media. */
+export interface AiPodcastsTable {
+  id: Generated<number>;
+  user_id: number | null;
+  description: string;
+  language: string;
+  title: string;
+  status: 'queued' | 'running' | 'ready' | 'failed';
+  progress: Generated<number>;
+  error: string | null;
+  script_source: 'offline' | 'model' | null;
+  cover_path: string | null;
+  tracks: Generated<string>;
+  transcript: Generated<string>;
+  duration_ms: Generated<number>;
+  job_id: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+export type AiPodcastRow = Selectable<AiPodcastsTable>;

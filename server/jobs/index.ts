@@ -4,6 +4,8 @@ import { DEMO_CLIP_JOB, demoClipJob } from '../modules/posts/demo-clips';
 import { TRANSCODE_JOB, transcodeJob } from '../modules/posts/jobs';
 import { DRAW_GIVEAWAY_JOB, drawGiveawayJob } from '../modules/giveaways/service';
 import { DIGEST_JOB, digestJob } from '../modules/notifications/service';
+import { PODCAST_JOB } from '../modules/ai-podcasts/generate';
+import { podcastJob } from '../modules/ai-podcasts/service';
 import { createJobWorker, type JobHandlers, type JobWorker, type JobWorkerOptions } from './worker';
 
 /** Every job type the server runs, by name. A domain with background work adds its handler here. */
@@ -14,6 +16,7 @@ export function jobHandlers(deps: AppDeps): JobHandlers {
     [DEMO_CLIP_JOB]: demoClipJob(deps),
     [DRAW_GIVEAWAY_JOB]: drawGiveawayJob(deps),
     [DIGEST_JOB]: digestJob(deps),
+    [PODCAST_JOB]: podcastJob(deps),
   };
 }
 

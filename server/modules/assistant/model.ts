@@ -63,14 +63,25 @@ function parseJson(text: string): unknown {
   }
 }
 
-export async function askModel(
+export interface ChatMessage {
+  role: 'system' | 'user' | 'assistant';
+  content: string;
+}
+
+/**
+ * One chat completion of the configured OpenAI-compatible server: the text of the first choice, or null on a
+ * timeout, an HTTP error or an answer without text. Shared by every feature that asks the model (the assistant,
+ * the podcast script); each validates the text with its own schema.
+ */
+export async function completeChat(
   config: ModelConfig,
-  question: string,
-  language: AnswerLanguage,
-  entries: CorpusEntry[],
-): Promise<{ reply: string; links: AssistantLink[] } | null> {
+  messages: ChatMessage[],
+  options: { temperature?: number; json?: boolean; signal?: AbortSignal } = {},
+): Promise<string | null> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), config.timeoutMs);
+  const abort = () => controller.abort();
+  options.signal?.addEventListener('abort', abort, { once: true });
   try {
     const response = await fetch(`${config.baseUrl}/chat/completions`, {
       method: 'POST',
@@ -78,28 +89,39 @@ export async function askModel(
       headers: { 'content-type': 'application/json', ...(config.apiKey ? { authorization: `Bearer ${config.apiKey}` } : {}) },
       body: JSON.stringify({
         model: config.model,
-        temperature: 0.2,
-        response_format: { type: 'json_object' },
-        messages: buildMessages(question, language, entries),
+        temperature: options.temperature ?? 0.2,
+        ...(options.json === false ? {} : { response_format: { type: 'json_object' } }),
+        messages,
       }),
     });
     if (!response.ok) return null;
     const body = (await response.json()) as { choices?: { message?: { content?: unknown } }[] };
     const content = body.choices?.[0]?.message?.content;
-    if (typeof content !== 'string') return null;
-    const parsed = modelReplySchema.safeParse(parseJson(content));
-    if (!parsed.success) return null;
-    const allowed = new Set(['/contact_us', ...entries.flatMap((entry) => entry.links.flatMap((link) => (link.link ? [link.link] : [])))]);
-    const links: AssistantLink[] = [
-      ...parsed.data.links.filter((link) => allowed.has(link.url)).map((link) => ({ LinkName: link.name, Link: link.url })),
-      ...parsed.data.actions.map((action) =>
-        action.param ? { LinkName: action.name, Action: action.action, Param: action.param } : { LinkName: action.name, Action: action.action },
-      ),
-    ];
-    return { reply: parsed.data.reply, links };
+    return typeof content === 'string' ? content : null;
   } catch {
     return null;
   } finally {
     clearTimeout(timer);
+    options.signal?.removeEventListener('abort', abort);
   }
+}
+
+export async function askModel(
+  config: ModelConfig,
+  question: string,
+  language: AnswerLanguage,
+  entries: CorpusEntry[],
+): Promise<{ reply: string; links: AssistantLink[] } | null> {
+  const content = await completeChat(config, buildMessages(question, language, entries) as ChatMessage[]);
+  if (content === null) return null;
+  const parsed = modelReplySchema.safeParse(parseJson(content));
+  if (!parsed.success) return null;
+  const allowed = new Set(['/contact_us', ...entries.flatMap((entry) => entry.links.flatMap((link) => (link.link ? [link.link] : [])))]);
+  const links: AssistantLink[] = [
+    ...parsed.data.links.filter((link) => allowed.has(link.url)).map((link) => ({ LinkName: link.name, Link: link.url })),
+    ...parsed.data.actions.map((action) =>
+      action.param ? { LinkName: action.name, Action: action.action, Param: action.param } : { LinkName: action.name, Action: action.action },
+    ),
+  ];
+  return { reply: parsed.data.reply, links };
 }
