@@ -48,8 +48,12 @@ export const FAILURE_TEXTS = {
 } as const;
 
 class PodcastFailure extends Error {
-  constructor(readonly reason: string, cause?: unknown) {
-    super(reason, { cause });
+  constructor(
+    readonly reason: string,
+    cause?: unknown,
+  ) {
+    // The job row keeps the technical cause next to the German reason.
+    super(cause instanceof Error ? `${reason} (${cause.message.slice(0, 600)})` : reason, { cause });
   }
 }
 
@@ -244,12 +248,13 @@ export async function generatePodcast(deps: Deps, podcastId: number, context: Pi
       tracks.push({ id: index + 1, name: index === 0 ? trackNames : script.segments[index - 1]!.title, path: publicPath, duration_ms: durationMs });
     }
     const hosts = `${HOSTS.a} & ${HOSTS.b}`;
-    const cover = await step(FAILURE_TEXTS.other, async () =>
+    const coverFile = path.join(work, 'cover.webp');
+    await step(FAILURE_TEXTS.other, async () =>
       sharp(Buffer.from(coverSvg(script.title, script.show, hosts)))
         .webp({ quality: 85 })
-        .toBuffer(),
+        .toFile(coverFile),
     );
-    const coverPath = await deps.storage.putNamed(folder, 'cover.webp', cover, 'image/webp');
+    const coverPath = await deps.storage.putFile(folder, 'cover.webp', coverFile, 'image/webp');
     const transcript: TranscriptLine[] = script.segments.flatMap((segment, index) =>
       segment.lines.map((line) => ({ track: index + 2, speaker: line.speaker, name: script.hosts[line.speaker], text: line.text })),
     );

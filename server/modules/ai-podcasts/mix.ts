@@ -79,7 +79,7 @@ export function stingExpression(kind: 'opener' | 'transition'): { expression: st
   return { expression: [note(587, 0), note(784, 0.14)].join('+'), seconds: 0.8 };
 }
 
-/** Generates both stings with ffmpeg at `sampleRate`, mono 16-bit. */
+/** Generates both stings with ffmpeg at `sampleRate`, mono 16-bit (the expression quoted: its commas are not filter separators). */
 export async function renderStings(dir: string, sampleRate: number, signal: AbortSignal): Promise<{ opener: Pcm; transition: Pcm }> {
   const result: Partial<Record<'opener' | 'transition', Pcm>> = {};
   for (const kind of ['opener', 'transition'] as const) {
@@ -87,7 +87,7 @@ export async function renderStings(dir: string, sampleRate: number, signal: Abor
     const out = path.join(dir, `sting-${kind}.wav`);
     await runBinary(
       ffmpegBinaries().ffmpeg,
-      ['-v', 'error', '-nostdin', '-y', '-f', 'lavfi', '-i', `aevalsrc=${expression}:s=${sampleRate}:d=${seconds}`, '-af', `afade=t=out:st=${(seconds - 0.3).toFixed(2)}:d=0.3`, '-ac', '1', '-c:a', 'pcm_s16le', out],
+      ['-v', 'error', '-nostdin', '-y', '-f', 'lavfi', '-i', `aevalsrc='${expression}':s=${sampleRate}:d=${seconds}`, '-af', `afade=t=out:st=${(seconds - 0.3).toFixed(2)}:d=0.3`, '-ac', '1', '-c:a', 'pcm_s16le', out],
       { signal },
     );
     result[kind] = parseWav(new Uint8Array(await readFile(out)));

@@ -45,7 +45,7 @@ export function buildScriptMessages(description: string, language: string, data:
 /** The model's JSON lines as a script, or null when any line or the whole fails the rules. */
 export function parseModelScript(content: string, description: string, language: string): PodcastScript | null {
   const lines = content
-    .replace(/```(?:json|jsonl)?/g, '')
+    .replace(/```(?:jsonl|json)?/g, '')
     .split('\n')
     .map((line) => line.trim().replace(/,$/, ''))
     .filter((line) => line.length > 0);
