@@ -46,6 +46,7 @@ const people = () => import('../pages/people-routes');
 const economy = () => import('../pages/economy-routes');
 const notifications = () => import('../pages/notifications-routes');
 const forums = () => import('../pages/forums-routes');
+const aiPodcast = () => import('../pages/ai-podcast-routes');
 
 /**
  * Legal pages: the translations and the document itself load before the page shows, so the text does not push
@@ -170,6 +171,7 @@ export const routes: RouteObject[] = [
               { path: 'quests', loader: guarded([auth], ['economy']), lazy: page(async () => (await economy()).questsPage()) },
               { path: 'vote', loader: guarded([checkEmailVerification], ['economy']), lazy: page(async () => (await economy()).votePage()) },
               // Forums (issue 12): the list, a thread, opening one.
+              { path: 'ai/podcast', loader: guarded([], ['aiPodcasts']), lazy: page(async () => (await aiPodcast()).aiPodcastPage()) },
               { path: 'foren', loader: guarded([], ['forums']), lazy: page(async () => (await forums()).forumsPage()) },
               { path: 'foren/create', loader: guarded([auth], ['forums']), lazy: page(async () => (await forums()).createForumPage()) },
               { path: 'foren/:id', loader: guarded([numericParam('id')], ['forums']), lazy: page(async () => (await forums()).forumThreadPage()) },

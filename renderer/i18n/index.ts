@@ -52,6 +52,7 @@ export const NAMESPACES = [
   'economy',
   'notifications',
   'forums',
+  'aiPodcasts',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
