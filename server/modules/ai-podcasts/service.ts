@@ -20,6 +20,9 @@ const MINE_LIMIT = 12;
 
 type Viewer = Pick<UserRow, 'id' | 'role'> | null;
 
+/** How far ahead of background jobs a podcast someone waits for is queued. */
+const INTERACTIVE_HEAD_START_MS = 2 * 60_000;
+
 function parseJson<T>(text: string, fallback: T): T {
   try {
     return JSON.parse(text) as T;
@@ -80,7 +83,13 @@ export async function startPodcast(deps: AppDeps, user: UserRow, description: st
     if (uniqueViolation(error)) throw new HttpError(409, 'podcastAlreadyRunning');
     throw error;
   }
-  const jobId = await enqueue(deps.db, PODCAST_JOB, { podcast_id: row.id } satisfies PodcastPayload, { maxAttempts: 1 });
+  // Someone waits at the page: the job goes before background work queued in the last minutes (demo clips,
+  // their transcodes), not before a job that already runs. Among podcasts the order stays first come, first
+  // served, and nobody has more than one in the queue.
+  const jobId = await enqueue(deps.db, PODCAST_JOB, { podcast_id: row.id } satisfies PodcastPayload, {
+    maxAttempts: 1,
+    runAt: new Date(Date.now() - INTERACTIVE_HEAD_START_MS),
+  });
   await deps.db.updateTable('ai_podcasts').set({ job_id: jobId }).where('id', '=', row.id).execute();
   return toPodcast({ ...row, job_id: jobId }, user.name);
 }

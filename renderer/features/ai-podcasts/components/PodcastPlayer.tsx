@@ -36,7 +36,8 @@ export function PodcastPlayer({ podcast }: { podcast: Podcast }) {
       element.src = track.path;
       setPosition(0);
     }
-    if (playing) void element.play().catch(() => pause());
+    // A play() cut short by the next track's load is no failure; a refused one (no gesture, no decoder) is.
+    if (playing) void element.play().catch((error: unknown) => (error instanceof DOMException && error.name === 'AbortError' ? undefined : pause()));
     else element.pause();
   }, [track, playing, pause]);
 
