@@ -9,6 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Podcast } from '../../common/contract/ai-podcasts';
 import { probeAudioMs } from '../../server/modules/ai-podcasts/generate';
+import { purgeDeletedAccounts } from '../../server/modules/auth/service';
 import type { TestClient } from './support/http-client';
 import { insertUsers } from './support/posts';
 import { connectRealtime } from './support/realtime-client';
@@ -128,7 +129,7 @@ describe('a podcast from a description', () => {
 });
 
 describe('limits', () => {
-  it('fails a job over its time budget and says why in German; the person may start the next one', async () => {
+  it('fails a job over its time budget and says why in German; the next one is made; a purged account takes its files along', async () => {
     const [person] = await insertUsers(server, 'Knapp', 1);
     const client = await server.loginAs(person!.email);
     process.env.PODCAST_TIME_BUDGET_MS = '30';
@@ -142,10 +143,20 @@ describe('limits', () => {
     } finally {
       delete process.env.PODCAST_TIME_BUDGET_MS;
     }
-    // Failed is not open: the next one is accepted (and left to fail fast, the budget restored does not matter here).
+    // Failed is not open: the next one is accepted and made.
     const next = await client.post('/api/generate-podcast', { description: 'Dann eben ein kurzer Podcast über Rätsel' });
     expect(next.status).toBe(202);
-    await server.jobs.waitForIdle(120_000);
+    const ready = await waitUntilSettled(client, next.body.podcast.id);
+    expect(ready.status).toBe('ready');
+
+    // The account is deleted: its podcasts leave the community list; purged, their files go too.
+    await server.db.updateTable('users').set({ deleted_at: new Date(Date.now() - 365 * 86_400_000).toISOString() }).where('id', '=', person!.id).execute();
+    expect((await visitor.get('/api/get_generated_podcasts')).body.podcasts.map((entry: Podcast) => entry.id)).not.toContain(ready.id);
+    expect((await visitor.get(`/api/generated_podcast/${ready.id}`)).status).toBe(404);
+    await purgeDeletedAccounts(server.deps);
+    expect((await fetch(`${server.baseUrl}${ready.tracks[0]!.path}`)).status).toBe(404);
+    expect((await fetch(`${server.baseUrl}${ready.albumCover}`)).status).toBe(404);
+    expect(await server.db.selectFrom('ai_podcasts').select('id').where('id', '=', ready.id).executeTakeFirst()).toBeUndefined();
   }, 150_000);
 
   it('rate-limits starts per person (429 with Retry-After after six in an hour)', async () => {

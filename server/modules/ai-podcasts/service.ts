@@ -53,7 +53,11 @@ export function toPodcast(row: AiPodcastRow, userName: string | null): Podcast {
 }
 
 function selectPodcasts(db: Db) {
-  return db.selectFrom('ai_podcasts').leftJoin('users', 'users.id', 'ai_podcasts.user_id').selectAll('ai_podcasts').select('users.name as user_name');
+  return db
+    .selectFrom('ai_podcasts')
+    .leftJoin('users', 'users.id', 'ai_podcasts.user_id')
+    .selectAll('ai_podcasts')
+    .select(['users.name as user_name', 'users.deleted_at as user_deleted_at']);
 }
 
 /** Queues a generation; 409 while the person has one queued or running (fair queueing). */
@@ -95,7 +99,8 @@ export async function startPodcast(deps: AppDeps, user: UserRow, description: st
 }
 
 export async function listPodcasts(deps: AppDeps, viewer: Viewer): Promise<{ podcasts: Podcast[]; mine: Podcast[] }> {
-  const ready = await selectPodcasts(deps.db).where('ai_podcasts.status', '=', 'ready').orderBy('ai_podcasts.id', 'desc').limit(LIST_LIMIT).execute();
+  // A deleted account's podcasts leave the community list with it (restoring the account brings them back).
+  const ready = await selectPodcasts(deps.db).where('ai_podcasts.status', '=', 'ready').where('users.deleted_at', 'is', null).orderBy('ai_podcasts.id', 'desc').limit(LIST_LIMIT).execute();
   const mine = viewer
     ? await selectPodcasts(deps.db).where('ai_podcasts.user_id', '=', viewer.id).orderBy('ai_podcasts.id', 'desc').limit(MINE_LIMIT).execute()
     : [];
@@ -110,8 +115,23 @@ export async function getPodcast(deps: AppDeps, viewer: Viewer, id: number): Pro
   const row = await selectPodcasts(deps.db).where('ai_podcasts.id', '=', id).executeTakeFirst();
   if (!row) throw notFound('podcastNotFound');
   const own = viewer !== null && (viewer.id === row.user_id || viewer.role === 'admin');
-  if (row.status !== 'ready' && !own) throw notFound('podcastNotFound');
+  if ((row.status !== 'ready' || row.user_deleted_at !== null) && !own) throw notFound('podcastNotFound');
   return toPodcast(row, row.user_name ?? null);
+}
+
+/** The media folder of a podcast (`/media/podcasts/<random>`), from its cover's path; null before it is ready. */
+export function podcastFolderOf(coverPath: string | null): string | null {
+  const match = coverPath ? /^(\/media\/podcasts\/[a-f0-9]+)\/cover\.webp$/.exec(coverPath) : null;
+  return match ? match[1]! : null;
+}
+
+/** Removes the audio and covers of a person's podcasts (before the account is purged; the rows cascade). */
+export async function removePodcastMediaOf(deps: Pick<AppDeps, 'db' | 'storage'>, userId: number): Promise<void> {
+  const rows = await deps.db.selectFrom('ai_podcasts').select('cover_path').where('user_id', '=', userId).execute();
+  for (const row of rows) {
+    const folder = podcastFolderOf(row.cover_path);
+    if (folder) await deps.storage.removeFolder(folder);
+  }
 }
 
 export function podcastJob(deps: AppDeps): JobHandler<PodcastPayload> {
