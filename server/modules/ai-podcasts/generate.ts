@@ -112,22 +112,35 @@ function parseCategories(value: unknown): string[] {
   }
 }
 
+/** A title in lines of at most `width` characters (a longer word is cut), at most `max` lines, the last with … if more. */
+export function wrapTitle(title: string, width: number, max: number): string[] {
+  const lines: string[] = [];
+  for (const word of title.split(/\s+/).filter(Boolean)) {
+    const piece = word.length > width ? `${word.slice(0, width - 1)}…` : word;
+    const last = lines.at(-1);
+    if (last !== undefined && `${last} ${piece}`.length <= width) lines[lines.length - 1] = `${last} ${piece}`;
+    else lines.push(piece);
+  }
+  if (lines.length > max) {
+    const kept = lines.slice(0, max);
+    kept[max - 1] = `${kept[max - 1]!.slice(0, width - 1).trimEnd()}…`;
+    return kept;
+  }
+  return lines;
+}
+
 /** The cover: the show's colours (seeded by the title), a waveform, the title and the hosts. */
 export function coverSvg(title: string, show: string, hosts: string): string {
   const random = seededRandom(title);
   const hue = Math.floor(random() * 360);
   const bars = Array.from({ length: 28 }, (_, index) => {
-    const height = 30 + Math.round(random() * 140);
-    return `<rect x="${64 + index * 16}" y="${300 - height / 2}" width="9" height="${height}" rx="4" fill="#ffffff" opacity="0.55"/>`;
+    const height = 24 + Math.round(random() * 110);
+    return `<rect x="${64 + index * 16}" y="${285 - height / 2}" width="9" height="${height}" rx="4" fill="#ffffff" opacity="0.55"/>`;
   }).join('');
-  const words = title.split(' ');
-  const lines: string[] = [''];
-  for (const word of words) {
-    if ((lines.at(-1)! + ' ' + word).trim().length > 22 && lines.length < 3) lines.push(word);
-    else lines[lines.length - 1] = `${lines.at(-1)!} ${word}`.trim();
-  }
+  const lines = wrapTitle(title, 19, 3);
+  const top = 560 - lines.length * 48;
   const titleText = lines
-    .map((line, index) => `<text x="64" y="${470 + index * 52}" font-family="Inter, DejaVu Sans, Arial, sans-serif" font-size="44" font-weight="700" fill="#ffffff">${escapeXml(line)}</text>`)
+    .map((line, index) => `<text x="64" y="${top + index * 48}" font-family="Inter, DejaVu Sans, Arial, sans-serif" font-size="40" font-weight="700" fill="#ffffff">${escapeXml(line)}</text>`)
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600" viewBox="0 0 600 600">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 65% 45%)"/><stop offset="1" stop-color="hsl(${(hue + 50) % 360} 60% 18%)"/></linearGradient></defs>

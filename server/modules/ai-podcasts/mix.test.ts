@@ -77,3 +77,15 @@ describe('speech', () => {
     expect(['espeak-ng', 'pico2wave', 'text2wav']).toContain(chooseSpeechEngine(undefined).name);
   });
 });
+
+describe('cover', () => {
+  it('wraps the title in at most three lines and escapes it', async () => {
+    const { coverSvg, wrapTitle } = await import('./generate');
+    expect(wrapTitle('Ein gruseliger Koop-Abend im Nebelwald mit Freunden', 19, 3)).toEqual(['Ein gruseliger', 'Koop-Abend im', 'Nebelwald mit…']);
+    expect(wrapTitle('Kurz', 19, 3)).toEqual(['Kurz']);
+    expect(wrapTitle('Donaudampfschifffahrtsgesellschaft', 19, 3)).toEqual(['Donaudampfschifffa…']);
+    const svg = coverSvg('</text><script>alert(1)</script>', 'Spielraum Funk', 'Lena & Tom');
+    expect(svg).not.toContain('<script>');
+    expect(svg).toContain('Lena &#38; Tom');
+  });
+});
