@@ -128,7 +128,8 @@ export function moodOf(description: string): Mood {
 /** A title from the description: its first clause, at most 60 characters, cut at a word. */
 export function titleOf(description: string, language: ScriptLanguage): string {
   const first = speakable(description).split(/[.!?\n;:]/)[0]!.trim();
-  let title = first.length > 60 ? `${first.slice(0, 60).slice(0, first.slice(0, 60).lastIndexOf(' ')).trim()} …` : first;
+  const cut = first.slice(0, 60);
+  let title = first.length > 60 ? `${cut.slice(0, cut.lastIndexOf(' ')).trim().replace(/[,;:–-]+$/, '')} …` : first;
   if (!title) title = language === 'de' ? 'Neue Folge' : 'New episode';
   return title.charAt(0).toUpperCase() + title.slice(1);
 }

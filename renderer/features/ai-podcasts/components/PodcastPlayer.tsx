@@ -6,6 +6,11 @@ import { IconButton } from '../../../ui';
 import { usePodcastPlayer } from '../player';
 import styles from './ai-podcasts.module.css';
 
+/** The BCP 47 tag of a podcast's language (zhCN → zh-CN), for lang on its texts. */
+function langTag(language: string): string {
+  return language.replace(/^zh(CN|TW)$/, 'zh-$1');
+}
+
 export function formatDuration(ms: number): string {
   const seconds = Math.max(0, Math.round(ms / 1000));
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
@@ -100,7 +105,7 @@ export function PodcastPlayer({ podcast }: { podcast: Podcast }) {
       <div className={styles.playerTop}>
         {podcast.albumCover && <img className={styles.cover} src={podcast.albumCover} alt={t('player.cover', { name: podcast.name })} width={160} height={160} />}
         <div className={styles.playerInfo}>
-          <h2 id="podcast-player-title" className={styles.playerTitle}>
+          <h2 id="podcast-player-title" className={styles.playerTitle} lang={langTag(podcast.language)} dir="auto">
             {podcast.name}
           </h2>
           <p className={styles.muted}>
@@ -110,14 +115,15 @@ export function PodcastPlayer({ podcast }: { podcast: Podcast }) {
           <p className={styles.nowPlaying} aria-live="polite" data-testid="podcast-now-playing">
             {track ? t('player.nowPlaying', { current: index + 1, total: podcast.tracks.length, name: track.name }) : ''}
           </p>
-          <div className={styles.controls}>
-            <IconButton label={t('player.previous')} icon={<SkipBack className={styles.flip} />} onClick={previous} data-testid="podcast-previous" />
+          {/* Playback controls keep their left-to-right order in every language (like a tape deck). */}
+          <div className={styles.controls} dir="ltr">
+            <IconButton label={t('player.previous')} icon={<SkipBack />} onClick={previous} data-testid="podcast-previous" />
             {playing ? (
               <IconButton label={t('player.pause')} icon={<Pause />} onClick={pause} className={styles.playButton} data-testid="podcast-pause" />
             ) : (
-              <IconButton label={t('player.play')} icon={<Play className={styles.flip} />} onClick={play} className={styles.playButton} data-testid="podcast-play" />
+              <IconButton label={t('player.play')} icon={<Play />} onClick={play} className={styles.playButton} data-testid="podcast-play" />
             )}
-            <IconButton label={t('player.next')} icon={<SkipForward className={styles.flip} />} onClick={next} data-testid="podcast-next" />
+            <IconButton label={t('player.next')} icon={<SkipForward />} onClick={next} data-testid="podcast-next" />
             <span className={styles.time}>
               {formatDuration(position * 1000)} / {formatDuration(total)}
             </span>
@@ -130,7 +136,7 @@ export function PodcastPlayer({ podcast }: { podcast: Podcast }) {
       <audio ref={audio} preload="metadata" onTimeUpdate={(event) => setPosition(event.currentTarget.currentTime)} onEnded={ended} data-testid="podcast-audio" />
 
       <h3 className={styles.subTitle}>{t('player.tracks')}</h3>
-      <ol className={styles.tracks}>
+      <ol className={styles.tracks} lang={langTag(podcast.language)}>
         {podcast.tracks.map((item, itemIndex) => (
           <li key={item.id}>
             <button
@@ -142,7 +148,7 @@ export function PodcastPlayer({ podcast }: { podcast: Podcast }) {
                 play();
               }}
             >
-              <span>{item.name}</span>
+              <span dir="auto">{item.name}</span>
               <span className={styles.muted}>{formatDuration(item.duration_ms)}</span>
             </button>
           </li>
@@ -151,7 +157,7 @@ export function PodcastPlayer({ podcast }: { podcast: Podcast }) {
 
       <h3 className={styles.subTitle}>{t('player.transcript')}</h3>
       <p className={styles.muted}>{t(podcast.script_source === 'model' ? 'player.sourceModel' : 'player.sourceOffline')}</p>
-      <div className={styles.transcript} data-testid="podcast-transcript">
+      <div className={styles.transcript} data-testid="podcast-transcript" lang={langTag(podcast.language)} dir="auto">
         {chapters.map((chapter, chapterIndex) => (
           <section key={chapter.id} aria-labelledby={`chapter-${podcast.id}-${chapter.id}`} className={chapterIndex + 1 === index ? styles.currentChapter : undefined}>
             <h4 id={`chapter-${podcast.id}-${chapter.id}`} className={styles.chapterTitle}>
