@@ -12,6 +12,7 @@ import { securityHeaders } from './http/security';
 import { mountRoutes } from './http/route';
 import { SessionManager } from './http/session';
 import { adminRoutes } from './modules/admin/routes';
+import { aiPodcastRoutes } from './modules/ai-podcasts/routes';
 import { appConfigRoutes } from './modules/app-config/routes';
 import { authRoutes } from './modules/auth/routes';
 import { contactRoutes } from './modules/contact/routes';
@@ -102,6 +103,7 @@ export function createApp(deps: AppDeps) {
       ...reportRoutes(deps),
       ...adminRoutes(deps),
       ...docsRoutes(deps),
+      ...aiPodcastRoutes(deps),
       ...assistantRoutes(deps),
       ...aiGameRoutes(deps),
     ],

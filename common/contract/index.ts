@@ -1,5 +1,6 @@
 import { adminRoutes } from './admin';
 import { aiGameRoutes } from './ai-games';
+import { aiPodcastRoutes } from './ai-podcasts';
 import { appConfigRoutes } from './app-config';
 import { assistantRoutes } from './assistant';
 import { commentRoutes } from './comments';
@@ -57,6 +58,7 @@ export const contract = {
   notifications: notificationRoutes,
   chat: chatRoutes,
   aiGames: aiGameRoutes,
+  aiPodcasts: aiPodcastRoutes,
 } satisfies Record<string, Record<string, RouteSpec>>;
 
 export function allRoutes(): RouteSpec[] {

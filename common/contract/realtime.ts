@@ -64,6 +64,14 @@ export interface RealtimeEventData {
   'chat.group': { group_id: number };
   /** To a game generation's creator (issue 14): its progress and the end, done or failed with the German reason. */
   'ai-game.progress': { id: number; status: 'queued' | 'running' | 'done' | 'failed'; progress: number; error: string | null };
+  /** To the person who asked for a podcast (issue 14): the job's stage and progress, then ready or failed (German reason). */
+  'ai-podcast.progress': {
+    id: number;
+    status: 'queued' | 'running' | 'ready' | 'failed';
+    stage: 'script' | 'speech' | 'mix' | 'cover' | 'done';
+    progress: number;
+    error: string | null;
+  };
 }
 export type RealtimeEventType = keyof RealtimeEventData;
 

@@ -172,6 +172,7 @@ export const routes: RouteObject[] = [
               { path: 'quests', loader: guarded([auth], ['economy']), lazy: page(async () => (await economy()).questsPage()) },
               { path: 'vote', loader: guarded([checkEmailVerification], ['economy']), lazy: page(async () => (await economy()).votePage()) },
               // Forums (issue 12): the list, a thread, opening one.
+              { path: 'ai/podcast', loader: guarded([], ['ai', 'aiPodcasts']), lazy: page(async () => (await aiRoutes()).aiPodcastPage()) },
               { path: 'foren', loader: guarded([], ['forums']), lazy: page(async () => (await forums()).forumsPage()) },
               { path: 'foren/create', loader: guarded([auth], ['forums']), lazy: page(async () => (await forums()).createForumPage()) },
               { path: 'foren/:id', loader: guarded([numericParam('id')], ['forums']), lazy: page(async () => (await forums()).forumThreadPage()) },

@@ -55,6 +55,7 @@ export const NAMESPACES = [
   'chat',
   'ai',
   'aiGames',
+  'aiPodcasts',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

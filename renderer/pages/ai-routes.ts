@@ -1,6 +1,6 @@
-// The AI area's game side (issue 14) loads through this small module, like the boostz area (see
-// economy-routes.ts): the route table is part of the first load, and through here it names one file.
-// /ai/podcast comes with the podcast tab in its own module.
+// The AI area (issue 14) loads through this small module, like the boostz area (see economy-routes.ts): the route
+// table is part of the first load, and through here it names one file. /ai and /ai/podcast are its two tabs.
 
 export const aiGamePage = () => import('./ai/index');
 export const aiGenerationPage = () => import('./ai/history');
+export const aiPodcastPage = () => import('./ai/podcast');

@@ -17,6 +17,7 @@ import * as m014 from './migrations/014_notifications';
 import * as m015 from './migrations/015_forums';
 import * as m016 from './migrations/016_chat';
 import * as m017 from './migrations/017_ai_games';
+import * as m018 from './migrations/018_ai_podcasts';
 
 // Migrations are listed statically so the bundle and tsx agree on the set and its order.
 const migrations: Record<string, Migration> = {
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '015_forums': m015,
   '016_chat': m016,
   '017_ai_games': m017,
+  '018_ai_podcasts': m018,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

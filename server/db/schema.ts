@@ -226,6 +226,7 @@ export interface Database {
   polls: PollsTable;
   poll_votes: PollVotesTable;
   ai_games: AiGamesTable;
+  ai_podcasts: AiPodcastsTable;
 }
 
 // boostz (013_economy)
@@ -656,3 +657,23 @@ export interface AiGamesTable {
   updated_at: Timestamp;
 }
 export type AiGameRow = Selectable<AiGamesTable>;
+/** Generated podcasts (018_ai_podcasts): tracks and transcript as JSON text; audio and cover under /media. */
+export interface AiPodcastsTable {
+  id: Generated<number>;
+  user_id: number | null;
+  description: string;
+  language: string;
+  title: string;
+  status: 'queued' | 'running' | 'ready' | 'failed';
+  progress: Generated<number>;
+  error: string | null;
+  script_source: 'offline' | 'model' | null;
+  cover_path: string | null;
+  tracks: Generated<string>;
+  transcript: Generated<string>;
+  duration_ms: Generated<number>;
+  job_id: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+export type AiPodcastRow = Selectable<AiPodcastsTable>;

@@ -5,6 +5,8 @@ import { TRANSCODE_JOB, transcodeJob } from '../modules/posts/jobs';
 import { DRAW_GIVEAWAY_JOB, drawGiveawayJob } from '../modules/giveaways/service';
 import { DIGEST_JOB, digestJob } from '../modules/notifications/service';
 import { AI_GAME_JOB, aiGameJob } from '../modules/ai-games/service';
+import { PODCAST_JOB } from '../modules/ai-podcasts/generate';
+import { podcastJob } from '../modules/ai-podcasts/service';
 import { createJobWorker, type JobHandlers, type JobWorker, type JobWorkerOptions } from './worker';
 
 /** Every job type the server runs, by name. A domain with background work adds its handler here. */
@@ -16,6 +18,7 @@ export function jobHandlers(deps: AppDeps): JobHandlers {
     [DRAW_GIVEAWAY_JOB]: drawGiveawayJob(deps),
     [DIGEST_JOB]: digestJob(deps),
     [AI_GAME_JOB]: aiGameJob(deps),
+    [PODCAST_JOB]: podcastJob(deps),
   };
 }
 

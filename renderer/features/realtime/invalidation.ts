@@ -18,6 +18,8 @@ export const STALE_AFTER_EVENT: Partial<Record<RealtimeEventType, readonly Query
   'play.dashboard': [['play']],
   // A new notification: the header's count and the panel (issue 12).
   'notification.new': [['notifications']],
+  // A podcast's generation moved on or finished (issue 14): the lists on /ai/podcast.
+  'ai-podcast.progress': [['ai-podcasts']],
 };
 
 export function staleKeysFor(type: string): readonly QueryKeyPrefix[] {

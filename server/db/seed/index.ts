@@ -16,6 +16,7 @@ import { seedEconomy } from './economy';
 import { seedForums } from './forums';
 import { seedChat } from './chat';
 import { seedAiGames } from './ai-games';
+import { seedDemoPodcasts } from '../../modules/ai-podcasts/service';
 
 /** Demo accounts; the README lists them. Their password is the same for all: spielraum-demo. */
 export const DEMO_PASSWORD = 'spielraum-demo';
@@ -163,6 +164,9 @@ export async function seedDemoData(db: Db, storage: MediaStorage, options: SeedO
   await seedChat(db);
   await seedAiGames(db, storage, options.gamesDir ?? path.resolve('resources/games'));
   // Real clips, rendered and transcoded by the job worker after startup; the feed fills as they finish.
+  // Two demo podcasts (issue 14), made by the job worker before the clips (a few seconds each), so /ai/podcast
+  // looks alive at once; SEED_DEMO_VIDEOS=0 (no media generation) leaves them out.
+  await seedDemoPodcasts(db, (options.demoVideos ?? 0) > 0 ? 2 : 0);
   await seedDemoClips(db, options.demoVideos ?? 0);
   return true;
 }

@@ -63,19 +63,41 @@ function parseJson(text: string): unknown {
   }
 }
 
+export interface ChatMessage {
+  role: 'system' | 'user' | 'assistant';
+  content: string;
+}
+
 /**
- * One chat completion that must answer a JSON object passing `schema`: the one client of the model server, used by
- * the assistant and the game generator (server/modules/ai-games/model.ts). null for a timeout, an HTTP error, no
- * JSON or a schema failure; the caller then answers offline.
+ * One chat completion that must answer a JSON object passing `schema` (the assistant, the game generator's spec):
+ * null for a timeout, an HTTP error, no JSON or a schema failure; the caller then answers offline.
  */
 export async function requestModelJson<T>(
   config: ModelConfig,
-  messages: { role: string; content: string }[],
+  messages: ChatMessage[],
   schema: z.ZodType<T>,
   options: { temperature?: number } = {},
 ): Promise<T | null> {
+  const content = await completeChat(config, messages, options);
+  if (content === null) return null;
+  const parsed = schema.safeParse(parseJson(content));
+  return parsed.success ? parsed.data : null;
+}
+
+/**
+ * One chat completion of the configured OpenAI-compatible server: the text of the first choice, or null on a
+ * timeout, an HTTP error or an answer without text. Shared by every feature that asks the model (the assistant,
+ * the podcast script); each validates the text with its own schema.
+ */
+export async function completeChat(
+  config: ModelConfig,
+  messages: ChatMessage[],
+  options: { temperature?: number; json?: boolean; signal?: AbortSignal } = {},
+): Promise<string | null> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), config.timeoutMs);
+  const abort = () => controller.abort();
+  options.signal?.addEventListener('abort', abort, { once: true });
   try {
     const response = await fetch(`${config.baseUrl}/chat/completions`, {
       method: 'POST',
@@ -84,20 +106,19 @@ export async function requestModelJson<T>(
       body: JSON.stringify({
         model: config.model,
         temperature: options.temperature ?? 0.2,
-        response_format: { type: 'json_object' },
+        ...(options.json === false ? {} : { response_format: { type: 'json_object' } }),
         messages,
       }),
     });
     if (!response.ok) return null;
     const body = (await response.json()) as { choices?: { message?: { content?: unknown } }[] };
     const content = body.choices?.[0]?.message?.content;
-    if (typeof content !== 'string') return null;
-    const parsed = schema.safeParse(parseJson(content));
-    return parsed.success ? parsed.data : null;
+    return typeof content === 'string' ? content : null;
   } catch {
     return null;
   } finally {
     clearTimeout(timer);
+    options.signal?.removeEventListener('abort', abort);
   }
 }
 
@@ -107,7 +128,7 @@ export async function askModel(
   language: AnswerLanguage,
   entries: CorpusEntry[],
 ): Promise<{ reply: string; links: AssistantLink[] } | null> {
-  const reply = await requestModelJson(config, buildMessages(question, language, entries), modelReplySchema);
+  const reply = await requestModelJson(config, buildMessages(question, language, entries) as ChatMessage[], modelReplySchema);
   if (!reply) return null;
   const allowed = new Set(['/contact_us', ...entries.flatMap((entry) => entry.links.flatMap((link) => (link.link ? [link.link] : [])))]);
   const links: AssistantLink[] = [

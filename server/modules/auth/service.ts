@@ -15,6 +15,7 @@ import type { SocialIdentity } from '../../platform/oauth';
 import { insertUser, newUserRow } from '../users/new-user';
 import { verificationMail } from './mails';
 import { checkVerificationSignature, createVerificationLink } from './verification';
+import { removePodcastMediaOf } from '../ai-podcasts/service';
 
 type RegisterInput = output<typeof registerRequest>;
 
@@ -212,6 +213,7 @@ export async function purgeDeletedAccounts(deps: AppDeps, now = Date.now()): Pro
   const doomed = await deps.db.selectFrom('users').select(['id', 'image']).where('deleted_at', '<=', cutoff).execute();
   for (const user of doomed) {
     if (user.image) await deps.storage.remove(user.image);
+    await removePodcastMediaOf(deps, user.id);
     await deps.db.transaction().execute(async (trx) => {
       // The rows cascade; the counters others keep about them move in the same transaction (issue 10).
       await trx

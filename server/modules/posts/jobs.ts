@@ -229,8 +229,8 @@ export function transcodeJob(deps: TranscodeDeps): JobHandler<TranscodePayload> 
 }
 
 /**
- * Removes what a crash or a killed process left in DATA_DIR/tmp: partial uploads (`upload-*.part`) and transcode
- * folders older than `maxAgeMs`. Sources waiting for their transcode (tmp/uploads) are kept. Housekeeping calls it.
+ * Removes what a crash or a killed process left in DATA_DIR/tmp: partial uploads (`upload-*.part`), transcode and
+ * podcast work folders older than `maxAgeMs`. Sources waiting for their transcode (tmp/uploads) are kept. Housekeeping calls it.
  */
 export async function sweepMediaTemp(dataDir: string, maxAgeMs = 6 * 3_600_000, now = Date.now()): Promise<number> {
   const tmp = path.join(dataDir, 'tmp');
@@ -242,7 +242,7 @@ export async function sweepMediaTemp(dataDir: string, maxAgeMs = 6 * 3_600_000, 
   }
   let removed = 0;
   for (const name of names) {
-    if (!/^(upload-[0-9a-f]+\.part|transcode-\d+-.+)$/.test(name)) continue;
+    if (!/^(upload-[0-9a-f]+\.part|transcode-\d+-.+|podcast-\d+-.+)$/.test(name)) continue;
     const target = path.join(tmp, name);
     try {
       if (now - (await stat(target)).mtimeMs < maxAgeMs) continue;

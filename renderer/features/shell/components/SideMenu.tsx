@@ -30,6 +30,7 @@ import {
   UserRound,
   UserSearch,
   Users,
+  WandSparkles,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
@@ -80,6 +81,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
     { to: '/updates', label: t('nav.updates'), icon: Megaphone },
     { to: '/giveaways', label: t('nav.giveaways'), icon: Gift },
     { to: '/leaderboard', label: t('nav.leaderboard'), icon: Trophy },
+    { to: '/ai', label: t('nav.ai'), icon: WandSparkles },
   ];
   const people: NavEntry[] = [
     ...(user ? [{ to: '/friends', label: t('nav.friends'), icon: Users }] : []),
