@@ -22,7 +22,7 @@ import { seedDemoData } from '../server/db/seed';
 import { book, ledgerMismatches } from '../server/modules/economy/ledger';
 import { insertUsers, newUserRow } from '../server/modules/users/new-user';
 import { createLocalStorage } from '../server/platform/storage';
-import { argValue, type CaseResult, login, randomPort, runCase, type Session, startAppServer, startRawServer, stopProcess } from './support';
+import { argValue, type CaseResult, randomPort, signInAll, runCase, type Session, startAppServer, startRawServer, stopProcess } from './support';
 
 const duration = argValue('duration', 8);
 const CONNECTIONS = 10;
@@ -75,22 +75,6 @@ async function prepareServerData(dir: string): Promise<Account[]> {
   } finally {
     await opened.db.destroy();
   }
-}
-
-/** Signs in accounts, LOGIN_PARALLEL at a time. */
-async function signIn(origin: string, accounts: readonly Account[]): Promise<Session[]> {
-  const sessions: Session[] = new Array(accounts.length);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: LOGIN_PARALLEL }, async () => {
-      while (next < accounts.length) {
-        const index = next;
-        next += 1;
-        sessions[index] = await login(origin, accounts[index]!.email, BENCH_PASSWORD);
-      }
-    }),
-  );
-  return sessions;
 }
 
 const postHeaders = (session: Session) => ({
@@ -184,7 +168,7 @@ async function measureRequests(): Promise<CaseResult | null> {
       const { origin } = server;
       let started = performance.now();
       const donors = accounts.slice(0, 200);
-      const donorSessions = await signIn(origin, donors);
+      const donorSessions = await signInAll(origin, donors.map((account) => account.email), BENCH_PASSWORD, LOGIN_PARALLEL);
       console.log(`  ${donors.length} donors signed in in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
       const donations = { next: 0 };
@@ -197,7 +181,7 @@ async function measureRequests(): Promise<CaseResult | null> {
       const buyers = accounts.slice(donors.length, donors.length + buyersNeeded);
       if (buyers.length < buyersNeeded) console.log(`  only ${buyers.length} of ${buyersNeeded} buyers in the pool (raise --pool): late purchases may answer 409`);
       started = performance.now();
-      const buyerSessions = await signIn(origin, buyers);
+      const buyerSessions = await signInAll(origin, buyers.map((account) => account.email), BENCH_PASSWORD, LOGIN_PARALLEL);
       console.log(`  ${buyers.length} buyers signed in in ${((performance.now() - started) / 1000).toFixed(1)} s (${buyers.length * BORDERS.length} purchases possible)`);
       const bought = { next: 0 };
       purchases = await runCase('POST /api/shop/purchase (border, ledger)', { ...purchaseOptions(origin, buyerSessions, bought), duration }, baseline, GOAL);

@@ -23,7 +23,7 @@ import { migrateToLatest } from '../server/db/migrate';
 import { seedDemoData } from '../server/db/seed';
 import { insertUsers, newUserRow } from '../server/modules/users/new-user';
 import { createLocalStorage } from '../server/platform/storage';
-import { argValue, login, randomPort, type Session, startAppServer, stopProcess } from './support';
+import { argValue, randomPort, signInAll, type Session, startAppServer, stopProcess } from './support';
 
 const SOCKETS = argValue('sockets', 1000);
 const ROUNDS = argValue('rounds', 60);
@@ -87,21 +87,6 @@ async function prepareServerData(dir: string): Promise<{ accounts: Account[]; gr
   }
 }
 
-async function signIn(origin: string, accounts: readonly Account[]): Promise<Session[]> {
-  const sessions: Session[] = new Array(accounts.length);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: LOGIN_PARALLEL }, async () => {
-      while (next < accounts.length) {
-        const index = next;
-        next += 1;
-        sessions[index] = await login(origin, accounts[index]!.email, BENCH_PASSWORD);
-      }
-    }),
-  );
-  return sessions;
-}
-
 type Listener = (type: string, data: unknown, at: number) => void;
 
 /** Opens a socket and resolves once it is subscribed (realtime.ready, or the first frame for the raw server). */
@@ -149,7 +134,7 @@ async function benchApp() {
     const { accounts, groupId } = await prepareServerData(dir);
     const server = await startAppServer({ DATABASE_URL: '', REDIS_URL: '', RATE_LIMIT_SCALE: '1000000', LOGIN_RATE_LIMIT: '1000000', SEED_DEMO_VIDEOS: 'false', MAX_CONNECTIONS: String(SOCKETS + 200) }, dir);
     try {
-      const sessions = await signIn(server.origin, accounts);
+      const sessions = await signInAll(server.origin, accounts.map((account) => account.email), BENCH_PASSWORD, LOGIN_PARALLEL);
       console.log(`  ${SOCKETS} accounts prepared and signed in in ${((performance.now() - started) / 1000).toFixed(1)} s`);
       const before = await settledRss(server.pid);
       const waiting = new Map<string, (at: number) => void>();

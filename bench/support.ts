@@ -63,6 +63,22 @@ export async function login(origin: string, email = 'mia@spielraum.example', pas
   return { cookie: header(), xsrf: token() };
 }
 
+/** Signs in accounts (email, password), `parallel` at a time; the sessions in the same order. */
+export async function signInAll(origin: string, emails: readonly string[], password: string, parallel = 16): Promise<Session[]> {
+  const sessions: Session[] = new Array(emails.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: parallel }, async () => {
+      while (next < emails.length) {
+        const index = next;
+        next += 1;
+        sessions[index] = await login(origin, emails[index]!, password);
+      }
+    }),
+  );
+  return sessions;
+}
+
 /** The raw baseline: node:http answering a small JSON body, in its own process like the app server. */
 export async function startRawServer(port: number): Promise<ChildProcess> {
   const source = `require('node:http').createServer((req, res) => { req.resume(); req.on('end', () => { res.writeHead(200, { 'Content-Type': 'application/json' }); res.end('{"hello":"world"}'); }); }).listen(${port}, '127.0.0.1', () => process.send && process.send('ready'));`;
