@@ -11,6 +11,11 @@ export interface RealtimeEvent<T extends RealtimeEventType = RealtimeEventType> 
 
 export type RealtimeListener = (event: RealtimeEvent) => void;
 
+/** Whose events a listener wants: a signed-in user's (and everyone's), or a visitor's (everyone's only). */
+export interface RealtimeViewer {
+  userId: number | null;
+}
+
 /**
  * Fan-out of events to whoever listens in this process (the WebSocket channel). Behind an interface so a
  * Redis pub/sub implementation can carry events between several server processes: publish is async for that.
@@ -23,8 +28,11 @@ export interface RealtimeHub {
   publish<T extends RealtimeEventType>(
     event: Omit<RealtimeEvent<T>, 'at'> & { at?: string },
   ): Promise<void>;
-  /** Returns the function that ends this subscription. */
-  subscribe(listener: RealtimeListener): () => void;
+  /**
+   * Returns the function that ends this subscription. With `viewer`, the listener is handed only the events
+   * that viewer may receive ('all' and its own user's): a socket per tab need not look at everyone's events.
+   */
+  subscribe(listener: RealtimeListener, viewer?: RealtimeViewer): () => void;
   close(): Promise<void>;
 }
 
@@ -42,23 +50,43 @@ export function reachesViewer(audience: RealtimeAudience, userId: number | null)
  * failing listener neither stops the others nor the publisher.
  */
 export function createListenerSet(log: Pick<Console, 'error'>) {
-  const listeners = new Set<RealtimeListener>();
+  /** Listeners of every event (the Redis bridge, caches). */
+  const unfiltered = new Set<RealtimeListener>();
+  /** Sockets by the user they belong to; visitors under null. Private events look up one entry, not all. */
+  const byViewer = new Map<number | null, Set<RealtimeListener>>();
   let closed = false;
+  const call = (listener: RealtimeListener, event: RealtimeEvent) => {
+    try {
+      listener(event);
+    } catch (error) {
+      log.error(`[realtime] Empfänger von „${event.type}“ fehlgeschlagen`, error);
+    }
+  };
   return {
     deliver(event: RealtimeEvent) {
-      for (const listener of [...listeners]) {
-        try {
-          listener(event);
-        } catch (error) {
-          log.error(`[realtime] Empfänger von „${event.type}“ fehlgeschlagen`, error);
-        }
+      const targets: RealtimeListener[] = [...unfiltered];
+      if (event.audience === 'all') {
+        for (const set of byViewer.values()) targets.push(...set);
+      } else {
+        const userId = Number(event.audience.slice('user:'.length));
+        targets.push(...(byViewer.get(userId) ?? []));
       }
+      for (const listener of targets) call(listener, event);
     },
-    subscribe(listener: RealtimeListener): () => void {
+    subscribe(listener: RealtimeListener, viewer?: RealtimeViewer): () => void {
       if (closed) return () => undefined;
-      listeners.add(listener);
+      if (!viewer) {
+        unfiltered.add(listener);
+        return () => {
+          unfiltered.delete(listener);
+        };
+      }
+      const set = byViewer.get(viewer.userId) ?? new Set<RealtimeListener>();
+      set.add(listener);
+      byViewer.set(viewer.userId, set);
       return () => {
-        listeners.delete(listener);
+        set.delete(listener);
+        if (set.size === 0 && byViewer.get(viewer.userId) === set) byViewer.delete(viewer.userId);
       };
     },
     get closed() {
@@ -66,7 +94,8 @@ export function createListenerSet(log: Pick<Console, 'error'>) {
     },
     close() {
       closed = true;
-      listeners.clear();
+      unfiltered.clear();
+      byViewer.clear();
     },
   };
 }
@@ -79,7 +108,7 @@ export function createInProcessRealtimeHub(log: Pick<Console, 'error'> = console
       if (listeners.closed) return;
       listeners.deliver({ ...event, at: event.at ?? new Date().toISOString() } as RealtimeEvent);
     },
-    subscribe: (listener) => listeners.subscribe(listener),
+    subscribe: (listener, viewer) => listeners.subscribe(listener, viewer),
     async close() {
       listeners.close();
     },

@@ -100,7 +100,7 @@ export function createRedisRealtimeHub(redis: RedisConnection, url: string, log:
         log.error(`[realtime] „${complete.type}“ nicht veröffentlicht`, error);
       }
     },
-    subscribe: (listener) => listeners.subscribe(listener),
+    subscribe: (listener, viewer) => listeners.subscribe(listener, viewer),
     async close() {
       listeners.close();
       await subscriber.quit().catch(() => subscriber.disconnect());

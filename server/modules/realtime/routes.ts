@@ -68,7 +68,7 @@ export function realtimeRoutes(deps: AppDeps) {
                 send(message);
               })
               .catch((error: unknown) => console.error('[realtime] Ereignis nicht zugestellt', error));
-          });
+          }, { userId });
           send({ type: 'realtime.ready', data: { user: userId }, at: new Date().toISOString() });
         },
         onMessage(_event, ws) {
