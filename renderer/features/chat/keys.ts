@@ -1,6 +1,7 @@
 import { create } from 'zustand';
-import { HTTPError } from 'ky';
+import { parseRetryAfterMs } from '../../../common/rules/retry';
 import { getOwnKeys, savePublicKey } from '../../api/chat';
+import { isApiError } from '../../api/http';
 import { cryptoCall } from './crypto/client';
 
 // The encryption state of this device (spec §3 Encryption state, §4 Encryption): uninitialised, then the keys
@@ -34,10 +35,10 @@ interface KeyState {
   unlock(passphrase: string): Promise<'ok' | 'wrong'>;
 }
 
+/** After a 429 the next sync waits until the server's reset time, else 60 s (§4, §9). */
 function retryAfterMs(error: unknown): number | null {
-  if (!(error instanceof HTTPError) || error.response.status !== 429) return null;
-  const seconds = Number(error.response.headers.get('Retry-After'));
-  return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : KEY_SYNC_BACKOFF_MS;
+  if (!isApiError(error) || error.status !== 429) return null;
+  return parseRetryAfterMs(error.retryAfter, Date.now()) ?? KEY_SYNC_BACKOFF_MS;
 }
 
 export const useChatKeys = create<KeyState>((set, get) => ({

@@ -12,6 +12,7 @@ import {
   removeGroupMember,
   renameGroup,
 } from '../../api/chat';
+import { isApiError } from '../../api/http';
 
 // Chat state from the server. Conversation pages hold 10 messages, newest page first; the screen shows them
 // oldest first (§4: older pages are prepended, sorted by created_at). Live events (useChatLive) write into
@@ -19,6 +20,8 @@ import {
 
 export const CONVERSATIONS_FRESH_MS = 10_000;
 export const GROUP_FRESH_MS = 2_000;
+/** A public key asked for too often is asked again after this long (§9 key-sync backoff is 60 s; a read waits less). */
+export const PUBLIC_KEY_RETRY_MS = 10_000;
 
 export const chatKeys = {
   all: ['chat'] as const,
@@ -66,24 +69,18 @@ export function useGroupInfo(groupId: number, enabled = true) {
 }
 
 function isClientError(error: unknown): boolean {
-  const status = (error as { response?: { status?: number } }).response?.status;
-  return typeof status === 'number' && status >= 400 && status < 500;
+  return isApiError(error) && typeof error.status === 'number' && error.status >= 400 && error.status < 500;
 }
 
-/** A person's public key; a 429 answers no key for now and is tried again later (§8). */
+/** A person's public key (null: they have none yet). A 429 gives no key for now and is tried again later (§8). */
 export function usePublicKey(userId: number | null) {
   return useQuery({
     queryKey: chatKeys.publicKey(userId ?? 0),
-    queryFn: async () => {
-      try {
-        return (await getPublicKey(userId ?? 0)).public_key;
-      } catch (error) {
-        if ((error as { response?: { status?: number } }).response?.status === 429) return null;
-        throw error;
-      }
-    },
+    queryFn: async () => (await getPublicKey(userId ?? 0)).public_key,
     enabled: userId !== null,
     staleTime: 60_000,
+    retry: (count, error) => (isApiError(error) && error.status === 429 ? count < 6 : count < 2 && !isClientError(error)),
+    retryDelay: (count, error) => (isApiError(error) && error.status === 429 ? PUBLIC_KEY_RETRY_MS : 1000 * 2 ** count),
   });
 }
 
