@@ -47,7 +47,7 @@ function DirectThread({ partnerId, viewerId, viewerKey }: { partnerId: number; v
   const status = statusOf(query.error);
 
   if (query.isPending) return <Spinner center label={t('thread.loading')} />;
-  if (!partner) return <Forbidden notFound={status === 404} />;
+  if (!partner) return <Unavailable reason={status === 404 ? 'notFound' : status === 403 ? 'forbidden' : 'loadFailed'} />;
   const blocked = partnerKey.isSuccess && partnerKey.data === null;
 
   return (
@@ -107,7 +107,9 @@ function GroupThread({ groupId, viewerId }: { groupId: number; viewerId: number 
   if (query.isPending) return <Spinner center label={t('thread.loading')} />;
   // Also when the group was loaded before: a member who was removed meanwhile is shown the refusal (§6).
   const refused = statusOf(query.error);
-  if (!group || refused === 403 || refused === 404) return <Forbidden notFound={refused === 404} />;
+  if (!group || refused === 403 || refused === 404) {
+    return <Unavailable reason={refused === 404 ? 'notFound' : refused === 403 || group ? 'forbidden' : 'groupLoadFailed'} />;
+  }
   const withoutKey = group.members.filter((member) => member.public_key === null);
 
   return (
@@ -153,19 +155,23 @@ function GroupThread({ groupId, viewerId }: { groupId: number; viewerId: number 
   );
 }
 
-/** §6: someone else's conversation is an empty one named 'Unbekannter Nutzer', with the reason. */
-function Forbidden({ notFound }: { notFound: boolean }) {
+/**
+ * A conversation that cannot be shown. §6: someone else's is an empty one named 'Unbekannter Nutzer', with the
+ * reason; a failed load says so (§8) and offers nothing else to do but come back.
+ */
+function Unavailable({ reason }: { reason: 'forbidden' | 'notFound' | 'loadFailed' | 'groupLoadFailed' }) {
   const { t } = useTranslation('chat');
+  const failed = reason === 'loadFailed' || reason === 'groupLoadFailed';
   return (
     <section className={styles.thread} aria-labelledby="chat-thread-title">
       <header className={styles.threadHeader}>
         <Link to="/messages" className={styles.back} aria-label={t('thread.back')}>
           <ArrowLeft size={20} aria-hidden />
         </Link>
-        <h2 id="chat-thread-title">{t('thread.unknownUser')}</h2>
+        <h2 id="chat-thread-title">{failed ? t('title') : t('thread.unknownUser')}</h2>
       </header>
       <p className={styles.empty} role="alert">
-        {notFound ? t('thread.notFound') : t('thread.forbidden')}
+        {t(`thread.${reason}`)}
       </p>
     </section>
   );
