@@ -209,7 +209,7 @@ describe('with a model configured', () => {
     await new Promise<void>((resolve) => stub.listen(0, '127.0.0.1', resolve));
     const port = (stub.address() as AddressInfo).port;
     modelServer = await startTestServer({
-      env: { LOGIN_RATE_LIMIT: '1000', RATE_LIMIT_SCALE: '100', LLM_BASE_URL: `http://127.0.0.1:${port}/v1`, LLM_API_KEY: 'sk-test', LLM_MODEL: 'stub-model', LLM_TIMEOUT_MS: '2000' },
+      env: { LOGIN_RATE_LIMIT: '1000', RATE_LIMIT_SCALE: '100', LLM_BASE_URL: `http://127.0.0.1:${port}/v1`, LLM_API_KEY: 'sk-test', LLM_MODEL: 'stub-model', LLM_TIMEOUT_MS: '10000' },
     });
   });
   afterAll(async () => {

@@ -36,7 +36,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => stub.listen(0, '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${(stub.address() as AddressInfo).port}/v1`;
-  server = await startTestServer({ env: { LOGIN_RATE_LIMIT: '1000', LLM_BASE_URL: baseUrl, LLM_MODEL: 'stub-1', LLM_TIMEOUT_MS: '2000' } });
+  server = await startTestServer({ env: { LOGIN_RATE_LIMIT: '1000', LLM_BASE_URL: baseUrl, LLM_MODEL: 'stub-1', LLM_TIMEOUT_MS: '10000' } });
   mia = await server.loginAs(DEMO.mia);
 });
 afterAll(async () => {

@@ -36,7 +36,9 @@ afterAll(() => {
   stub.close();
 });
 
-const config = () => ({ baseUrl, apiKey: 'sk-test', model: 'stub-1', timeoutMs: 300 });
+// A generous budget for answers the stub gives at once (a loaded CI machine is slow to connect); the timeout case
+// passes a short one and a stub that answers far later.
+const config = (timeoutMs = 10_000) => ({ baseUrl, apiKey: 'sk-test', model: 'stub-1', timeoutMs });
 const DATA: SiteData = { trendingGames: [{ name: 'Nebelwald', categories: ['Horror'] }], newClips: [], giveaways: [] };
 const line = (segment: string, speaker: string, text: string) => JSON.stringify({ segment, speaker, text });
 const GOOD = [
@@ -89,7 +91,7 @@ describe('model script', () => {
   it('gives null on a server error and on a timeout', async () => {
     next = { status: 500, content: GOOD };
     expect(await modelScript(config(), 'Ein gruseliger Koop-Abend', 'de', DATA)).toBeNull();
-    next = { status: 200, content: GOOD, delayMs: 1_000 };
-    expect(await modelScript(config(), 'Ein gruseliger Koop-Abend', 'de', DATA)).toBeNull();
+    next = { status: 200, content: GOOD, delayMs: 5_000 };
+    expect(await modelScript(config(300), 'Ein gruseliger Koop-Abend', 'de', DATA)).toBeNull();
   });
 });

@@ -34,7 +34,9 @@ afterAll(() => {
   stub.close();
 });
 
-const config = () => ({ contactEmail: 'kontakt@spielraum.example', llm: { baseUrl, apiKey: 'sk-test', model: 'stub-1', timeoutMs: 300 } });
+// A generous budget for answers the stub gives at once (a loaded CI machine can take hundreds of ms to import and
+// connect); the timeout case passes a short one and a stub that answers far later.
+const config = (timeoutMs = 10_000) => ({ contactEmail: 'kontakt@spielraum.example', llm: { baseUrl, apiKey: 'sk-test', model: 'stub-1', timeoutMs } });
 
 describe('model adapter', () => {
   it('uses a reply that passes the schema, grounded on the corpus, keeping only known links', async () => {
@@ -78,8 +80,8 @@ describe('model adapter', () => {
   });
 
   it('falls back on a timeout', async () => {
-    next = { status: 200, content: '{"reply":"zu spät","links":[],"actions":[]}', delayMs: 2000 };
-    const answer = await askAssistant(config(), 'Where is the leaderboard?', 'en');
+    next = { status: 200, content: '{"reply":"zu spät","links":[],"actions":[]}', delayMs: 5_000 };
+    const answer = await askAssistant(config(300), 'Where is the leaderboard?', 'en');
     expect(answer.source).toBe('offline');
     expect(answer.data[1]).not.toBe('zu spät');
   });
