@@ -53,7 +53,7 @@ export default defineConfig({
       // The suite signs up more accounts from one address than the per-route limits allow a real visitor.
       RATE_LIMIT_SCALE: '50',
       // A few real demo clips in the feed (rendered one at a time in the background; mails never wait for more than one).
-      SEED_DEMO_VIDEOS: '4',
+      SEED_DEMO_VIDEOS: '2',
     },
   },
 });
