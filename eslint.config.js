@@ -8,7 +8,7 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['node_modules/', 'dist/', 'dist-electron/', 'release/', 'data/', 'coverage/', 'test-results/', 'playwright-report/'],
+    ignores: ['node_modules/', 'dist/', 'dist-electron/', 'release/', 'data/', 'coverage/', 'test-results/', 'playwright-report/', '.scratch/'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
