@@ -71,6 +71,11 @@ const envSchema = z.object({
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().optional(),
   LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8000),
+  // The podcast generator (issue 14): the speech engine (unset: the first one installed), each generation's CPU
+  // time budget (its processes' user + system time) and the largest audio file it may write.
+  SPEECH_ENGINE: z.enum(['espeak-ng', 'pico2wave', 'text2wav']).or(z.literal('')).optional(),
+  PODCAST_CPU_BUDGET_MS: z.coerce.number().int().min(1).max(3_600_000).default(120_000),
+  PODCAST_MAX_BYTES: z.coerce.number().int().min(64 * 1024).max(200 * 1024 * 1024).default(15 * 1024 * 1024),
 });
 
 const httpLimitsSchema = envSchema.pick({
@@ -151,6 +156,8 @@ export interface AppConfig {
    * whose webhooks are signed the same way with a key derived from appKey.
    */
   stripe: { secretKey: string; webhookSecret: string; apiBase: string } | null;
+  /** The podcast generator: SPEECH_ENGINE (null: the first installed), PODCAST_CPU_BUDGET_MS, PODCAST_MAX_BYTES. */
+  podcast: { speechEngine: 'espeak-ng' | 'pico2wave' | 'text2wav' | null; cpuBudgetMs: number; maxBytes: number };
 }
 
 /** Parses the environment once. Throws with every problem listed when a variable is malformed. */
@@ -217,6 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     stripe: values.STRIPE_SECRET_KEY
       ? { secretKey: values.STRIPE_SECRET_KEY, webhookSecret: values.STRIPE_WEBHOOK_SECRET ?? '', apiBase: values.STRIPE_API_BASE.replace(/\/$/, '') }
       : null,
+    podcast: { speechEngine: values.SPEECH_ENGINE || null, cpuBudgetMs: values.PODCAST_CPU_BUDGET_MS, maxBytes: values.PODCAST_MAX_BYTES },
   };
 }
 

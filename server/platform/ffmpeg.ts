@@ -1,4 +1,4 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -144,8 +144,13 @@ export class FfmpegError extends Error {
   }
 }
 
-interface RunOptions {
+/** What bounds a child process: the signal that kills it, and a CPU budget that counts its time (cpu-budget.ts). */
+export interface ProcessLimits {
   signal?: AbortSignal;
+  watch?: (child: ChildProcess) => void;
+}
+
+interface RunOptions extends ProcessLimits {
   /** Called with each line ffmpeg writes to stdout (the -progress pipe). */
   onStdoutLine?: (line: string) => void;
 }
@@ -154,6 +159,7 @@ interface RunOptions {
 export function runBinary(binary: string, args: readonly string[], options: RunOptions = {}): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'], signal: options.signal });
+    options.watch?.(child);
     let stdout = '';
     let stderr = '';
     let pending = '';

@@ -3,13 +3,12 @@
 // the realtime channel and ends as a bundle the game sandbox serves; the length rule, one running generation per
 // person, who sees what, publishing to the catalogue, a failure that says why in German, and the model adapter
 // against a local OpenAI-compatible stub (the only fake: it stands in for a paid service behind the same interface).
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GeneratedGame } from '../../common/contract/ai-games';
 import { nowIso } from '../../server/db';
 import { runGeneration } from '../../server/modules/ai-games/service';
 import type { TestClient } from './support/http-client';
+import { type ModelStub, startModelStub } from './support/model-stub';
 import { connectRealtime } from './support/realtime-client';
 import { insertUsers, userId } from './support/posts';
 import { DEMO, type TestServer, startTestServer } from './support/server';
@@ -187,37 +186,19 @@ describe('publishing to the catalogue', () => {
 });
 
 describe('with a model configured', () => {
-  let stub: Server;
+  let stub: ModelStub;
   let modelServer: TestServer;
-  let answer: () => { status: number; body: unknown } = () => ({ status: 500, body: {} });
-  const requests: { model: string; messages: { role: string; content: string }[]; authorization?: string }[] = [];
 
   beforeAll(async () => {
-    stub = createServer((request, response) => {
-      let text = '';
-      request.on('data', (chunk: Buffer) => (text += chunk.toString()));
-      request.on('end', () => {
-        if (request.url !== '/v1/chat/completions') {
-          response.writeHead(404).end();
-          return;
-        }
-        requests.push({ ...(JSON.parse(text) as { model: string; messages: { role: string; content: string }[] }), authorization: request.headers.authorization });
-        const { status, body } = answer();
-        response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-      });
-    });
-    await new Promise<void>((resolve) => stub.listen(0, '127.0.0.1', resolve));
-    const port = (stub.address() as AddressInfo).port;
+    stub = await startModelStub();
     modelServer = await startTestServer({
-      env: { LOGIN_RATE_LIMIT: '1000', RATE_LIMIT_SCALE: '100', LLM_BASE_URL: `http://127.0.0.1:${port}/v1`, LLM_API_KEY: 'sk-test', LLM_MODEL: 'stub-model', LLM_TIMEOUT_MS: '10000' },
+      env: { LOGIN_RATE_LIMIT: '1000', RATE_LIMIT_SCALE: '100', LLM_BASE_URL: stub.baseUrl, LLM_API_KEY: 'sk-test', LLM_MODEL: 'stub-model', LLM_TIMEOUT_MS: '10000' },
     });
   });
   afterAll(async () => {
     await modelServer?.close();
-    await new Promise((resolve) => stub?.close(resolve));
+    await stub?.close();
   });
-
-  const completion = (content: string) => ({ status: 200, body: { choices: [{ message: { role: 'assistant', content } }] } });
 
   async function generateWithModel(description: string): Promise<GeneratedGame> {
     const client = await modelServer.loginAs(DEMO.creator);
@@ -228,15 +209,15 @@ describe('with a model configured', () => {
   }
 
   it('builds the specification the model proposes (JSON, checked by the schema), never its code', async () => {
-    answer = () =>
-      completion(
+    stub.reply({
+      content:
         '```json\n' +
-          JSON.stringify({ genre: 'quiz', theme: 'ocean', title: 'Tiefsee-Quiz', player: 'Krake', speed: 0.8, colours: { player: '#ff00aa' }, instructions: 'Tippe auf die richtige Antwort.' }) +
-          '\n```',
-      );
+        JSON.stringify({ genre: 'quiz', theme: 'ocean', title: 'Tiefsee-Quiz', player: 'Krake', speed: 0.8, colours: { player: '#ff00aa' }, instructions: 'Tippe auf die richtige Antwort.' }) +
+        '\n```',
+    });
     const game = await generateWithModel('Ein Spiel über das Meer, bei dem man viel lernt');
     expect(game).toMatchObject({ status: 'done', source: 'model', genre: 'quiz', theme: 'ocean', title: 'Tiefsee-Quiz', instructions: 'Tippe auf die richtige Antwort.' });
-    const request = requests.at(-1)!;
+    const request = stub.requests.at(-1)!;
     expect(request.model).toBe('stub-model');
     expect(request.authorization).toBe('Bearer sk-test');
     expect(request.messages.at(-1)!.content).toBe('Ein Spiel über das Meer, bei dem man viel lernt');
@@ -245,10 +226,10 @@ describe('with a model configured', () => {
   });
 
   it('falls back to the offline generator when the answer fails the schema or the server fails', async () => {
-    answer = () => completion(JSON.stringify({ genre: 'tetris', code: '<script>evil()</script>' }));
+    stub.reply({ content: JSON.stringify({ genre: 'tetris', code: '<script>evil()</script>' }) });
     const invalid = await generateWithModel('Eine Schlange frisst Äpfel im Garten');
     expect(invalid).toMatchObject({ status: 'done', source: 'offline', genre: 'snake' });
-    answer = () => ({ status: 503, body: { error: 'overloaded' } });
+    stub.reply({ status: 503, content: 'overloaded' });
     const down = await generateWithModel('Ein Raumschiff schießt auf Asteroiden');
     expect(down).toMatchObject({ status: 'done', source: 'offline', genre: 'shooter' });
   });

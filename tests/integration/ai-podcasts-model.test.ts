@@ -1,18 +1,15 @@
 // Text to podcast with a model configured (issue 14): LLM_BASE_URL points at a local OpenAI-compatible stub
 // server (the only fake: it stands in for a paid model service behind the same HTTP interface). The model's JSON
 // lines become the script the hosts speak; an answer that fails the schema falls back to the offline grammar.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Podcast } from '../../common/contract/ai-podcasts';
 import type { TestClient } from './support/http-client';
+import { type ModelStub, startModelStub } from './support/model-stub';
 import { DEMO, type TestServer, startTestServer } from './support/server';
 
-let stub: Server;
+let stub: ModelStub;
 let server: TestServer;
 let mia: TestClient;
-let content = '';
-const prompts: string[] = [];
 
 const line = (segment: string, speaker: string, text: string) => JSON.stringify({ segment, speaker, text });
 const SCRIPT = [
@@ -25,24 +22,13 @@ const SCRIPT = [
 ].join('\n');
 
 beforeAll(async () => {
-  stub = createServer((request, response) => {
-    let raw = '';
-    request.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-    request.on('end', () => {
-      prompts.push((JSON.parse(raw) as { messages: { content: string }[] }).messages[0]!.content);
-      response.writeHead(200, { 'content-type': 'application/json' });
-      response.end(JSON.stringify({ choices: [{ message: { role: 'assistant', content } }] }));
-    });
-  });
-  await new Promise<void>((resolve) => stub.listen(0, '127.0.0.1', resolve));
-  const baseUrl = `http://127.0.0.1:${(stub.address() as AddressInfo).port}/v1`;
-  server = await startTestServer({ env: { LOGIN_RATE_LIMIT: '1000', LLM_BASE_URL: baseUrl, LLM_MODEL: 'stub-1', LLM_TIMEOUT_MS: '10000' } });
+  stub = await startModelStub();
+  server = await startTestServer({ env: { LOGIN_RATE_LIMIT: '1000', LLM_BASE_URL: stub.baseUrl, LLM_MODEL: 'stub-1', LLM_TIMEOUT_MS: '10000' } });
   mia = await server.loginAs(DEMO.mia);
 });
 afterAll(async () => {
   await server.close();
-  stub.closeAllConnections();
-  stub.close();
+  await stub.close();
 });
 
 async function generate(description: string): Promise<Podcast> {
@@ -54,17 +40,17 @@ async function generate(description: string): Promise<Podcast> {
 
 describe('a podcast written by the model', () => {
   it('speaks the model’s lines, chapter by chapter, grounded on the site data', async () => {
-    content = SCRIPT;
+    stub.reply({ content: SCRIPT });
     const podcast = await generate('Quantenschach auf einer Raumstation');
     expect(podcast).toMatchObject({ status: 'ready', script_source: 'model' });
     expect(podcast.tracks.map((track) => track.name)).toEqual(['Ganze Folge', 'Begrüßung', 'Das Thema', 'Verabschiedung']);
     expect(podcast.transcript.map((entry) => entry.text)).toContain('Quantenschach auf einer Raumstation, das klingt verrückt.');
     expect(podcast.tracks[0]!.duration_ms).toBeGreaterThan(10_000);
-    expect(prompts.at(-1)).toContain('Spielraum Funk');
+    expect(stub.requests.at(-1)!.messages[0]!.content).toContain('Spielraum Funk');
   }, 150_000);
 
   it('falls back to the offline grammar when the answer fails the schema', async () => {
-    content = 'Klar, hier ist ein Podcast: Hallo zusammen!';
+    stub.reply({ content: 'Klar, hier ist ein Podcast: Hallo zusammen!' });
     const podcast = await generate('Rennspiele mit Vollgas durch die Nacht');
     expect(podcast).toMatchObject({ status: 'ready', script_source: 'offline' });
     expect(podcast.tracks[1]!.name).toBe('Begrüßung');

@@ -43,4 +43,21 @@ describe('GET /api/app-config', () => {
       rmSync(dataDir, { recursive: true, force: true });
     }
   });
+
+  it('reads the podcast settings, and refuses an unknown speech engine or an unusable budget', () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'spielraum-config-'));
+    try {
+      expect(loadConfig({ DATA_DIR: dataDir }).podcast).toEqual({ speechEngine: null, cpuBudgetMs: 120_000, maxBytes: 15 * 1024 * 1024 });
+      expect(loadConfig({ DATA_DIR: dataDir, SPEECH_ENGINE: 'text2wav', PODCAST_CPU_BUDGET_MS: '60000', PODCAST_MAX_BYTES: '1048576' }).podcast).toEqual({
+        speechEngine: 'text2wav',
+        cpuBudgetMs: 60_000,
+        maxBytes: 1_048_576,
+      });
+      expect(() => loadConfig({ DATA_DIR: dataDir, SPEECH_ENGINE: 'say' })).toThrow(/SPEECH_ENGINE/);
+      expect(() => loadConfig({ DATA_DIR: dataDir, PODCAST_CPU_BUDGET_MS: '0' })).toThrow(/PODCAST_CPU_BUDGET_MS/);
+      expect(() => loadConfig({ DATA_DIR: dataDir, PODCAST_MAX_BYTES: 'viel' })).toThrow(/PODCAST_MAX_BYTES/);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
 });

@@ -7,7 +7,8 @@ import type { RealtimeEventData } from '../../../common/contract/realtime';
 import { nowIso } from '../../db';
 import type { AppDeps } from '../../deps';
 import type { JobContext } from '../../jobs/worker';
-import { ffmpegBinaries, runBinary } from '../../platform/ffmpeg';
+import { startCpuBudget } from '../../platform/cpu-budget';
+import { ffmpegBinaries, type ProcessLimits, runBinary } from '../../platform/ffmpeg';
 import { userAudience } from '../../platform/realtime';
 import { escapeXml } from '../games/cover';
 import { trendingGames } from '../play/service';
@@ -19,15 +20,16 @@ import { chooseSpeechEngine } from './speech';
 // The job of one podcast (issue 14): script (model or offline grammar) → speech, line by line in two voices →
 // the mix (stings, pauses, levelled loudness, MP3 of the whole episode and of each chapter) → a drawn cover →
 // stored under /media/podcasts/<random>/. The person who asked follows along through `ai-podcast.progress`.
-// Limits: a time budget for the whole job (each step runs one process at a time, so wall time bounds CPU time),
-// a character budget for the script and a size cap on every audio file. A failure says why, in German.
+// Limits: a CPU-time budget for the processes of the job (speech engine, ffmpeg; platform/cpu-budget.ts), a
+// wall-clock cap of about three times that (a job that only waits must end too), a character budget for the script
+// and a size cap on every audio file. A failure says why, in German.
 
 export const PODCAST_JOB = 'ai-podcasts.generate';
+/** The wall-clock cap: three times the CPU budget and a minute (waiting for a busy machine is no reason to fail). */
+export function wallCapMs(cpuBudgetMs: number): number {
+  return cpuBudgetMs * 3 + 60_000;
+}
 
-/** The whole job's time budget (PODCAST_TIME_BUDGET_MS overrides it, for small machines and the tests). */
-export const PODCAST_TIME_BUDGET_MS = 180_000;
-/** Largest audio file a podcast may have (PODCAST_MAX_BYTES overrides it). */
-export const PODCAST_MAX_BYTES = 15 * 1024 * 1024;
 
 export interface PodcastPayload {
   podcast_id: number;
@@ -38,8 +40,9 @@ type Stage = RealtimeEventData['ai-podcast.progress']['stage'];
 
 /** Why a podcast failed, as its creator reads it (German, like every job failure the spec shows). */
 export const FAILURE_TEXTS = {
-  timeBudget: (seconds: number) =>
-    `Die Erzeugung hat ihr Zeitbudget von ${seconds} Sekunden überschritten und wurde abgebrochen. Versuch es mit einer kürzeren Beschreibung noch einmal.`,
+  cpuBudget: (seconds: number) =>
+    `Die Erzeugung hat mehr als ${seconds} Sekunden Rechenzeit gebraucht und wurde abgebrochen. Versuch es mit einer kürzeren Beschreibung noch einmal.`,
+  wallClock: (minutes: number) => `Die Erzeugung hat länger als ${minutes} Minuten gedauert und wurde abgebrochen. Bitte versuch es später noch einmal.`,
   tooLarge: (megabytes: number) => `Die Audiodatei wäre größer als erlaubt geworden (höchstens ${megabytes} MB). Versuch es mit einer kürzeren Beschreibung noch einmal.`,
   scriptTooLong: 'Das Skript ist zu lang geworden. Versuch es mit einer kürzeren Beschreibung noch einmal.',
   speech: 'Die Sprachausgabe ist fehlgeschlagen. Bitte versuch es später noch einmal.',
@@ -55,16 +58,6 @@ class PodcastFailure extends Error {
     // The job row keeps the technical cause next to the German reason.
     super(cause instanceof Error ? `${reason} (${cause.message.slice(0, 600)})` : reason, { cause });
   }
-}
-
-function budgetMs(): number {
-  const value = Number(process.env.PODCAST_TIME_BUDGET_MS);
-  return Number.isFinite(value) && value > 0 ? value : PODCAST_TIME_BUDGET_MS;
-}
-
-function maxBytes(): number {
-  const value = Number(process.env.PODCAST_MAX_BYTES);
-  return Number.isFinite(value) && value > 0 ? value : PODCAST_MAX_BYTES;
 }
 
 /** What the site has to tell today: trending games (else the newest games), the newest clips, open giveaways. */
@@ -154,9 +147,9 @@ ${titleText}
 }
 
 /** ffprobe's duration of an audio file in milliseconds (null when it is no audio file it can read). */
-export async function probeAudioMs(file: string, signal?: AbortSignal): Promise<number | null> {
+export async function probeAudioMs(file: string, limits: ProcessLimits = {}): Promise<number | null> {
   try {
-    const json = await runBinary(ffmpegBinaries().ffprobe, ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', file], signal ? { signal } : {});
+    const json = await runBinary(ffmpegBinaries().ffprobe, ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', file], limits);
     const data = JSON.parse(json) as { streams?: { codec_type?: string }[]; format?: { duration?: string } };
     if (!data.streams?.some((stream) => stream.codec_type === 'audio')) return null;
     const seconds = Number(data.format?.duration);
@@ -194,8 +187,11 @@ export async function generatePodcast(deps: Deps, podcastId: number, context: Pi
   const podcast = await deps.db.selectFrom('ai_podcasts').selectAll().where('id', '=', podcastId).executeTakeFirst();
   if (!podcast || (podcast.status !== 'queued' && podcast.status !== 'running')) return { skipped: true };
 
-  const budget = budgetMs();
-  const signal = AbortSignal.any([context.signal, AbortSignal.timeout(budget)]);
+  const budgetMs = deps.config.podcast.cpuBudgetMs;
+  const wallCap = AbortSignal.timeout(wallCapMs(budgetMs));
+  const budget = startCpuBudget(budgetMs, AbortSignal.any([context.signal, wallCap]));
+  const { signal } = budget;
+  const limits: ProcessLimits & { signal: AbortSignal } = { signal, watch: budget.watch };
   const report = async (stage: Stage, progress: number) => {
     await context.progress(progress);
     await deps.db.updateTable('ai_podcasts').set({ status: 'running', progress, updated_at: nowIso() }).where('id', '=', podcast.id).execute();
@@ -220,11 +216,11 @@ export async function generatePodcast(deps: Deps, podcastId: number, context: Pi
     if (scriptChars(script) > SCRIPT_CHARS_MAX) throw new PodcastFailure(FAILURE_TEXTS.scriptTooLong);
 
     await report('speech', 15);
-    const engine = chooseSpeechEngine();
+    const engine = chooseSpeechEngine(deps.config.podcast.speechEngine);
     const requests = script.segments.flatMap((segment, segmentIndex) =>
       segment.lines.map((line, lineIndex) => ({ ...line, language: script.language, out: path.join(work, `line-${segmentIndex}-${lineIndex}.wav`) })),
     );
-    await step(FAILURE_TEXTS.speech, () => engine.synthesize(requests, signal));
+    await step(FAILURE_TEXTS.speech, () => engine.synthesize(requests, limits));
 
     await report('mix', 60);
     const chapters = await step(FAILURE_TEXTS.speech, async () =>
@@ -235,14 +231,14 @@ export async function generatePodcast(deps: Deps, podcastId: number, context: Pi
       ),
     );
     const sampleRate = chapters[0]?.lines[0]?.sampleRate ?? 22_050;
-    const limit = maxBytes();
+    const limit = deps.config.podcast.maxBytes;
     const outputs = await step(FAILURE_TEXTS.mix, async () => {
-      const stings = await renderStings(work, sampleRate, signal);
+      const stings = await renderStings(work, sampleRate, limits);
       const timeline = layOut(chapters, stings, sampleRate);
       const raw = path.join(work, 'raw.wav');
       await writeTimeline(raw, timeline);
       const plan = encodePlan(raw, timeline.chapters, work, limit);
-      await runBinary(ffmpegBinaries().ffmpeg, plan.args, { signal });
+      await runBinary(ffmpegBinaries().ffmpeg, plan.args, limits);
       return plan.outputs;
     });
     // -fs stops writing at the cap: a file that reached it is cut short.
@@ -254,7 +250,7 @@ export async function generatePodcast(deps: Deps, podcastId: number, context: Pi
     const trackNames = script.language === 'de' ? 'Ganze Folge' : 'Full episode';
     const tracks: PodcastTrack[] = [];
     for (const [index, output] of outputs.entries()) {
-      const durationMs = await probeAudioMs(output, signal);
+      const durationMs = await probeAudioMs(output, limits);
       if (durationMs === null) throw new PodcastFailure(FAILURE_TEXTS.mix);
       const publicPath = await deps.storage.putFile(folder, path.basename(output), output, 'audio/mpeg');
       stored = true;
@@ -300,11 +296,18 @@ export async function generatePodcast(deps: Deps, podcastId: number, context: Pi
     if (stored) await deps.storage.removeFolder(`/media/${folder}`);
     // The worker stops or lost the job: another run takes it over; nothing to tell the person yet.
     if (context.signal.aborted) throw error;
-    const reason = signal.aborted ? FAILURE_TEXTS.timeBudget(Math.round(budget / 1000)) : error instanceof PodcastFailure ? error.reason : FAILURE_TEXTS.other;
+    const reason = budget.exceeded()
+      ? FAILURE_TEXTS.cpuBudget(Math.round(budgetMs / 1000))
+      : wallCap.aborted
+        ? FAILURE_TEXTS.wallClock(Math.ceil(wallCapMs(budgetMs) / 60_000))
+        : error instanceof PodcastFailure
+          ? error.reason
+          : FAILURE_TEXTS.other;
     await markFailed(deps, podcast, reason);
     // The job keeps the technical reason; the person sees the German one.
     throw error;
   } finally {
+    budget.dispose();
     await rm(work, { recursive: true, force: true });
   }
 }

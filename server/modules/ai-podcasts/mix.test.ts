@@ -74,7 +74,7 @@ describe('speech', () => {
 
   it('uses the engine asked for, else the installed one, else text2wav from npm', () => {
     expect(chooseSpeechEngine('text2wav').name).toBe('text2wav');
-    expect(['espeak-ng', 'pico2wave', 'text2wav']).toContain(chooseSpeechEngine(undefined).name);
+    expect(['espeak-ng', 'pico2wave', 'text2wav']).toContain(chooseSpeechEngine(null).name);
   });
 });
 

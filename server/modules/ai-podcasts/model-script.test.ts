@@ -1,44 +1,22 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ModelStub, startModelStub } from '../../../tests/integration/support/model-stub';
 import { modelScript } from './model-script';
 import type { SiteData } from './script';
 
-// The model writes the podcast script through the assistant's adapter, against a local OpenAI-compatible stub
-// server (the only fake: it stands in for a paid model service behind the same HTTP interface). Each test sets
-// what the stub answers next; anything that fails the line schema or the script rules gives null (offline).
+// The model writes the podcast script through the assistant's adapter, against the local OpenAI-compatible stub
+// (tests/integration/support/model-stub.ts). Each test sets what the stub answers next; anything that fails the
+// line schema or the script rules gives null (offline).
 
-type Reply = { status: number; content?: string; delayMs?: number };
-let next: Reply = { status: 200, content: '' };
-let lastBody: { model: string; messages: { role: string; content: string }[]; response_format?: unknown } | null = null;
-let stub: Server;
-let baseUrl = '';
-
+let stub: ModelStub;
 beforeAll(async () => {
-  stub = createServer((request, response) => {
-    let raw = '';
-    request.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-    request.on('end', () => {
-      lastBody = JSON.parse(raw) as never;
-      const { status, content, delayMs = 0 } = next;
-      setTimeout(() => {
-        if (response.destroyed) return;
-        response.writeHead(status, { 'content-type': 'application/json' });
-        response.end(JSON.stringify({ choices: [{ message: { role: 'assistant', content } }] }));
-      }, delayMs);
-    });
-  });
-  await new Promise<void>((resolve) => stub.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(stub.address() as AddressInfo).port}/v1`;
+  stub = await startModelStub();
 });
-afterAll(() => {
-  stub.closeAllConnections();
-  stub.close();
-});
+afterAll(() => stub.close());
+const lastBody = () => stub.requests.at(-1)!;
 
 // A generous budget for answers the stub gives at once (a loaded CI machine is slow to connect); the timeout case
 // passes a short one and a stub that answers far later.
-const config = (timeoutMs = 10_000) => ({ baseUrl, apiKey: 'sk-test', model: 'stub-1', timeoutMs });
+const config = (timeoutMs = 10_000) => ({ baseUrl: stub.baseUrl, apiKey: 'sk-test', model: 'stub-1', timeoutMs });
 const DATA: SiteData = { trendingGames: [{ name: 'Nebelwald', categories: ['Horror'] }], newClips: [], giveaways: [] };
 const line = (segment: string, speaker: string, text: string) => JSON.stringify({ segment, speaker, text });
 const GOOD = [
@@ -52,7 +30,7 @@ const GOOD = [
 
 describe('model script', () => {
   it('uses JSON lines that pass the schema, grouped into chapters, and grounds the model on the site data', async () => {
-    next = { status: 200, content: `\`\`\`jsonl\n${GOOD}\n\`\`\`` };
+    stub.reply({ content: `\`\`\`jsonl\n${GOOD}\n\`\`\`` });
     const script = await modelScript(config(), 'Ein gruseliger Koop-Abend im Nebelwald', 'de', DATA);
     expect(script).not.toBeNull();
     expect(script!.segments.map((segment) => [segment.kind, segment.title, segment.lines.length])).toEqual([
@@ -62,17 +40,17 @@ describe('model script', () => {
       ['outro', 'Verabschiedung', 1],
     ]);
     expect(script!.language).toBe('de');
-    expect(lastBody!.model).toBe('stub-1');
-    expect(lastBody!.response_format).toBeUndefined();
-    expect(lastBody!.messages[0]!.content).toContain('Nebelwald (Horror)');
-    expect(lastBody!.messages[0]!.content).toContain('German');
-    expect(lastBody!.messages[1]!.content).toBe('Ein gruseliger Koop-Abend im Nebelwald');
+    expect(lastBody().model).toBe('stub-1');
+    expect(lastBody().response_format).toBeUndefined();
+    expect(lastBody().messages[0]!.content).toContain('Nebelwald (Horror)');
+    expect(lastBody().messages[0]!.content).toContain('German');
+    expect(lastBody().messages[1]!.content).toBe('Ein gruseliger Koop-Abend im Nebelwald');
   });
 
   it('keeps the language the person speaks (the voice follows it)', async () => {
-    next = { status: 200, content: GOOD };
+    stub.reply({ content: GOOD });
     expect((await modelScript(config(), 'Une soirée coopérative', 'fr', DATA))!.language).toBe('fr');
-    expect(lastBody!.messages[0]!.content).toContain('French');
+    expect(lastBody().messages[0]!.content).toContain('French');
   });
 
   it.each([
@@ -84,14 +62,14 @@ describe('model script', () => {
     ['a line too long', GOOD.replace('Und nur mit Kopfhörern.', 'x'.repeat(400))],
     ['too few lines', GOOD.split('\n').slice(0, 2).join('\n')],
   ])('gives null for %s (the caller writes offline)', async (_name, content) => {
-    next = { status: 200, content };
+    stub.reply({ content });
     expect(await modelScript(config(), 'Ein gruseliger Koop-Abend im Nebelwald', 'de', DATA)).toBeNull();
   });
 
   it('gives null on a server error and on a timeout', async () => {
-    next = { status: 500, content: GOOD };
+    stub.reply({ status: 500, content: GOOD });
     expect(await modelScript(config(), 'Ein gruseliger Koop-Abend', 'de', DATA)).toBeNull();
-    next = { status: 200, content: GOOD, delayMs: 5_000 };
+    stub.reply({ content: GOOD, delayMs: 5_000 });
     expect(await modelScript(config(300), 'Ein gruseliger Koop-Abend', 'de', DATA)).toBeNull();
   });
 });

@@ -4,7 +4,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PodcastSpeaker } from '../../../common/contract/ai-podcasts';
-import { ffmpegBinaries, runBinary } from '../../platform/ffmpeg';
+import { ffmpegBinaries, type ProcessLimits, runBinary } from '../../platform/ffmpeg';
 
 // Speech through one interface (issue 14): espeak-ng or SVOX Pico (pico2wave) when installed on the system,
 // otherwise text2wav, the espeak-ng engine that ships inside an npm package, so a fresh `npm ci && npm start`
@@ -23,8 +23,11 @@ export interface SpeechRequest {
 
 export interface SpeechEngine {
   readonly name: 'espeak-ng' | 'pico2wave' | 'text2wav';
-  /** Writes one WAV file per request; rejects when the engine fails or `signal` aborts (the process is killed). */
-  synthesize(requests: readonly SpeechRequest[], signal: AbortSignal): Promise<void>;
+  /**
+   * Writes one WAV file per request; rejects when the engine fails or `limits.signal` aborts (the process is
+   * killed). Every process it starts is handed to `limits.watch` (the job's CPU budget).
+   */
+  synthesize(requests: readonly SpeechRequest[], limits: ProcessLimits & { signal: AbortSignal }): Promise<void>;
 }
 
 /** espeak-ng's voice per interface language. */
@@ -55,7 +58,7 @@ function onPath(name: string): string | null {
 function espeakNgEngine(binary: string): SpeechEngine {
   return {
     name: 'espeak-ng',
-    async synthesize(requests, signal) {
+    async synthesize(requests, limits) {
       for (const request of requests) {
         // The text goes through a file: never an argument an engine could read as an option.
         const textFile = `${request.out}.txt`;
@@ -64,7 +67,7 @@ function espeakNgEngine(binary: string): SpeechEngine {
         await runBinary(
           binary,
           ['-v', espeakVoice(request.language, request.speaker), '-s', String(voice.speed), '-p', String(voice.pitch), '-w', request.out, '-f', textFile],
-          { signal },
+          limits,
         );
       }
     },
@@ -74,20 +77,20 @@ function espeakNgEngine(binary: string): SpeechEngine {
 function picoEngine(binary: string): SpeechEngine {
   return {
     name: 'pico2wave',
-    async synthesize(requests, signal) {
+    async synthesize(requests, limits) {
       for (const request of requests) {
         const language = PICO_LANGUAGES[request.language] ?? 'en-US';
         if (request.speaker === 'a') {
-          await runBinary(binary, ['-l', language, '-w', request.out, '--', request.text], { signal });
+          await runBinary(binary, ['-l', language, '-w', request.out, '--', request.text], limits);
           continue;
         }
         // Pico has one voice: the second host is the same voice a fifth lower, at the same tempo.
         const raw = `${request.out}.pico.wav`;
-        await runBinary(binary, ['-l', language, '-w', raw, '--', request.text], { signal });
+        await runBinary(binary, ['-l', language, '-w', raw, '--', request.text], limits);
         await runBinary(
           ffmpegBinaries().ffmpeg,
           ['-v', 'error', '-nostdin', '-y', '-i', raw, '-af', 'asetrate=16000*0.75,aresample=16000,atempo=1.3333', '-ac', '1', '-c:a', 'pcm_s16le', request.out],
-          { signal },
+          limits,
         );
       }
     },
@@ -99,7 +102,7 @@ const RUNNER = fileURLToPath(new URL('./text2wav-runner.mjs', import.meta.url));
 function text2wavEngine(): SpeechEngine {
   return {
     name: 'text2wav',
-    synthesize(requests, signal) {
+    synthesize(requests, limits) {
       const jobs = requests.map((request) => ({
         text: request.text,
         voice: espeakVoice(request.language, request.speaker),
@@ -108,7 +111,8 @@ function text2wavEngine(): SpeechEngine {
         out: request.out,
       }));
       return new Promise<void>((resolve, reject) => {
-        const child = spawn(process.execPath, [RUNNER], { stdio: ['pipe', 'ignore', 'pipe'], signal });
+        const child = spawn(process.execPath, [RUNNER], { stdio: ['pipe', 'ignore', 'pipe'], signal: limits.signal });
+        limits.watch?.(child);
         let stderr = '';
         child.stderr.setEncoding('utf8');
         child.stderr.on('data', (chunk: string) => {
@@ -125,8 +129,8 @@ function text2wavEngine(): SpeechEngine {
   };
 }
 
-/** The engine to use: SPEECH_ENGINE if set, else espeak-ng, else pico2wave on PATH, else the npm package. */
-export function chooseSpeechEngine(preferred = process.env.SPEECH_ENGINE): SpeechEngine {
+/** The engine to use: the configured one (SPEECH_ENGINE) if installed, else espeak-ng, else pico2wave on PATH, else the npm package. */
+export function chooseSpeechEngine(preferred: string | null): SpeechEngine {
   const espeak = onPath('espeak-ng');
   const pico = onPath('pico2wave');
   if (preferred === 'text2wav') return text2wavEngine();
