@@ -200,9 +200,20 @@ describe('a job that fails', () => {
 describe('stopping', () => {
   it('lets the running job finish', async () => {
     let release: () => void = () => undefined;
-    const worker = startWorker({ 'test.short': () => new Promise<void>((resolve) => (release = resolve)) });
+    let handlerStarted: () => void = () => undefined;
+    const started = new Promise<void>((resolve) => (handlerStarted = resolve));
+    const worker = startWorker({
+      'test.short': () =>
+        new Promise<void>((resolve) => {
+          release = resolve;
+          handlerStarted();
+        }),
+    });
     const id = await enqueue(opened.db, 'test.short', {});
-    await eventually(() => job(id), (row) => row.status === 'running', 'the claim');
+    // The handler itself must run: the row says 'running' as soon as the claim is written, possibly before this
+    // process has read the claim back (on a loaded machine releasing then would release nothing).
+    await started;
+    expect((await job(id)).status).toBe('running');
     const stopped = worker.stop();
     release();
     await stopped;
