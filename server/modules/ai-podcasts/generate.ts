@@ -14,7 +14,7 @@ import { escapeXml } from '../games/cover';
 import { trendingGames } from '../play/service';
 import { encodePlan, layOut, parseWav, renderStings, writeTimeline } from './mix';
 import { modelScript } from './model-script';
-import { buildScript, HOSTS, type PodcastScript, scriptChars, SCRIPT_CHARS_MAX, seededRandom, type SiteData } from './script';
+import { buildScript, grammarOf, HOSTS, type PodcastScript, scriptChars, SCRIPT_CHARS_MAX, scriptLanguageOf, seededRandom, type SiteData } from './script';
 import { chooseSpeechEngine } from './speech';
 
 // The job of one podcast (issue 14): script (model or offline grammar) → speech, line by line in two voices →
@@ -247,7 +247,7 @@ export async function generatePodcast(deps: Deps, podcastId: number, context: Pi
     }
 
     await report('cover', 85);
-    const trackNames = script.language === 'de' ? 'Ganze Folge' : 'Full episode';
+    const trackNames = grammarOf(scriptLanguageOf(script.language)).fullEpisode;
     const tracks: PodcastTrack[] = [];
     for (const [index, output] of outputs.entries()) {
       const durationMs = await probeAudioMs(output, limits);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { completeChat, type ModelConfig } from '../assistant/model';
-import { HOSTS, LINE_MAX, SCRIPT_CHARS_MAX, type PodcastScript, type ScriptSegment, type SiteData, scriptLanguageOf, segmentTitle, showName, speakable, titleOf } from './script';
+import { HOSTS, LINE_MAX, SCRIPT_CHARS_MAX, type PodcastScript, type ScriptLanguage, type ScriptSegment, type SiteData, scriptLanguageOf, segmentTitle, showName, speakable, titleOf } from './script';
 
 // With a model configured (LLM_BASE_URL, through the assistant's adapter), the model writes the script as JSON
 // lines, one object per spoken line: {"segment": kind, "speaker": "a"|"b", "text": "..."}. Every line must pass
@@ -8,7 +8,8 @@ import { HOSTS, LINE_MAX, SCRIPT_CHARS_MAX, type PodcastScript, type ScriptSegme
 // stays within the character budget. Anything else (no answer, a bad line) returns null: the caller uses the
 // offline grammar.
 
-const LANGUAGE_NAMES_EN: Record<string, string> = {
+/** The script languages (the offline grammars' list) as the model reads them; any other code gets English. */
+const LANGUAGE_NAMES_EN: Record<ScriptLanguage, string> = {
   de: 'German', en: 'English', es: 'Spanish', fr: 'French', ar: 'Arabic', hi: 'Hindi', ja: 'Japanese', pt: 'Portuguese', ru: 'Russian',
   zhCN: 'Simplified Chinese', zhTW: 'Traditional Chinese',
 };
@@ -29,7 +30,7 @@ export function buildScriptMessages(description: string, language: string, data:
   ].filter(Boolean);
   const system = [
     `You write the script of a short podcast episode of "${showName(scriptLanguageOf(language))}" on Spielraum, a gaming community.`,
-    `Two hosts: "a" is ${HOSTS.a}, "b" is ${HOSTS.b}. They talk casually and warmly in ${LANGUAGE_NAMES_EN[language] ?? 'English'} (German: informal "du").`,
+    `Two hosts: "a" is ${HOSTS.a}, "b" is ${HOSTS.b}. They talk casually and warmly in ${LANGUAGE_NAMES_EN[scriptLanguageOf(language)]} (informal: "du" in German, "tu" in French, "tú" in Spanish, "você" in Portuguese, "ты" in Russian).`,
     `Segments in this order: intro, topic (the listener's request), then trending, clips, giveaways (only with the facts below), outro.`,
     'Use only the facts below for site news; invent no games, people or prizes. 10 to 24 lines in total, each at most 2 sentences.',
     'Answer with JSON lines only, one object per line and nothing else: {"segment": "intro", "speaker": "a", "text": "..."}',

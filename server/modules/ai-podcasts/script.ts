@@ -1,12 +1,13 @@
 import type { PodcastSpeaker } from '../../../common/contract/ai-podcasts';
+import { GRAMMARS, type Mood, type Phrases, type ScriptLanguage } from './grammar';
 
 // The offline script engine (issue 14): a segment grammar for two hosts, filled from the description and live
 // site data (trending games, new clips, giveaways). Pure: the same description and data give the same script
 // (a PRNG seeded by the description picks the wording), so it is unit-tested without a database or a model.
-// German and English grammars; the other interface languages get the English script (a configured model
-// writes in any language).
+// One grammar per interface language (grammar/<code>.ts: de, en, es, fr, ar, hi, ja, pt, ru, zhCN, zhTW), so the
+// episode is written, and spoken, in the person's language; an unknown code gets the English script.
 
-export type ScriptLanguage = 'de' | 'en';
+export type { ScriptLanguage } from './grammar';
 
 export interface SiteData {
   trendingGames: { name: string; categories: string[] }[];
@@ -27,7 +28,7 @@ export interface ScriptSegment {
 }
 
 export interface PodcastScript {
-  /** The language the lines are written in (the voice speaks it): de or en offline, any with a model. */
+  /** The language the lines are written in (the voice speaks it): an interface language (English for any other). */
   language: string;
   title: string;
   show: string;
@@ -42,8 +43,9 @@ export const SCRIPT_CHARS_MAX = 6_000;
 
 export const HOSTS: Record<PodcastSpeaker, string> = { a: 'Lena', b: 'Tom' };
 
+/** The language itself when it has a grammar, else English. */
 export function scriptLanguageOf(language: string): ScriptLanguage {
-  return language === 'de' ? 'de' : 'en';
+  return Object.hasOwn(GRAMMARS, language) ? (language as ScriptLanguage) : 'en';
 }
 
 /** FNV-1a, then mulberry32: a small deterministic generator. */
@@ -71,7 +73,7 @@ export function speakable(text: string): string {
     .replace(/[\u0000-\u001f\u007f<>{}[\]\\|`^~*_#]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim()
-    .replace(/^[^\p{L}\p{N}"„“']+/u, '');
+    .replace(/^[^\p{L}\p{N}"„“'«¡¿「『]+/u, '');
   if (clean.length > LINE_MAX) {
     const cut = clean.slice(0, LINE_MAX);
     clean = `${cut.slice(0, Math.max(cut.lastIndexOf(' '), LINE_MAX - 40)).trim()} …`;
@@ -87,15 +89,44 @@ const STOPWORDS = new Set(
     'podcast folge bitte mach mache erstelle erzähl erzähle etwas thema über ' +
     'the a an and or but with from for about over under on of at by after before to in is are was be been will how what ' +
     'who where why i you he she it we they my your our no not also only very more much all as then so this that these ' +
-    'make create episode please tell talk something topic'
+    'make create episode please tell talk something topic ' +
+    // Spanish
+    'el la los las un una unos unas y o pero con sin de del al para por sobre entre desde hasta en es son era ser ' +
+    'como qué que quién dónde cuando porque yo tú él ella nosotros ellos mi tu su nuestro muy más mucho muchos todo ' +
+    'todos todas también solo esto esta este estos estas eso esa ese hacer haz crea quiero episodio favor cuéntame ' +
+    'algo tema sobre juegos juego habla hablar encanta gusta programa ' +
+    // French
+    'le les une des et ou mais avec sans du pour par sur sous dans chez est sont était être comme quoi qui où quand ' +
+    'pourquoi je tu il elle nous vous ils elles mon ton son notre votre leur très plus beaucoup tous toutes tout aussi ' +
+    'seulement ceci cela cette ces fais faire crée veux voudrais épisode plaît raconte quelque chose sujet jeux jeu ' +
+    'adore aime aimerais émission parle parler ' +
+    // Portuguese
+    'os as um uma uns umas e ou mas com sem do da dos das no na nos nas em pelo pela para por sobre é são era ser ' +
+    'como quem onde quando porque eu ele ela nós eles elas meu minha seu sua nosso muito mais muitos todo todos ' +
+    'também só isso isto esta este essa esse faça fazer cria crie quero episódio favor conta fala algo tema jogos jogo ' +
+    'falar passar adoro gosto programa ' +
+    // Russian
+    'и или но а с со без в во на за под над из от до по о об про для при у к ко это этот эта эти тот та те как что ' +
+    'кто где когда почему я ты он она мы вы они мой твой свой наш ваш не ни тоже также только очень ещё уже все всё ' +
+    'весь был была было были быть будет сделай создай расскажи пожалуйста подкаст выпуск эпизод тема игры игра игр ' +
+    'хочу нравится люблю поговорим ' +
+    // Arabic and Hindi: the commonest words of a request
+    'في من على إلى عن مع هذا هذه ذلك التي الذي حول أريد اصنع اعمل بودكاست حلقة لعبة ألعاب ' +
+    'के की का को में से पर और एक है हैं था यह वह बारे लिए साथ बनाओ बनाइए कृपया पॉडकास्ट एपिसोड गेम गेम्स'
   ).split(' '),
 );
 
-/** The description's words that carry its topic: no stop words, at least 4 letters, first occurrence, at most `max`. */
+/** Letters of scripts written without spaces (Japanese, Chinese): their words cannot be told apart by a regex. */
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー々〆]+/gu;
+
+/**
+ * The description's words that carry its topic: no stop words, at least 4 letters, first occurrence, at most `max`.
+ * Japanese and Chinese text has no spaces between words: only its Latin-script words (game names) count.
+ */
 export function keywordsOf(description: string, max = 4): string[] {
   const seen = new Set<string>();
   const words: string[] = [];
-  for (const match of description.matchAll(/[\p{L}\p{N}][\p{L}\p{N}'-]*/gu)) {
+  for (const match of description.replace(UNSPACED, ' ').matchAll(/[\p{L}\p{N}][\p{L}\p{M}\p{N}'-]*/gu)) {
     const word = match[0];
     const key = word.toLowerCase();
     if (key.length < 4 || STOPWORDS.has(key) || seen.has(key)) continue;
@@ -106,196 +137,104 @@ export function keywordsOf(description: string, max = 4): string[] {
   return words;
 }
 
-type Mood = 'horror' | 'racing' | 'strategy' | 'puzzle' | 'coop' | 'retro' | 'shooter' | 'rpg' | 'cozy' | 'general';
-
+// The first match wins, in this order. Each pattern holds the words of every interface language (stems where
+// the word is inflected); short words that mean something else in another language are avoided.
 const MOOD_WORDS: [Mood, RegExp][] = [
-  ['horror', /horror|grusel|angst|zombie|geist|ghost|scary|dunkel|dark|nebel/i],
-  ['racing', /renn|race|racing|auto|car|speed|tempo|kart|drift/i],
-  ['strategy', /strateg|taktik|tactic|aufbau|stadt|city|builder|schach|chess|runde|turn/i],
-  ['puzzle', /rätsel|raetsel|puzzle|knobel|logik|logic|escape/i],
-  ['coop', /koop|coop|co-op|freunde|friends|team|zusammen|together|multiplayer/i],
-  ['retro', /retro|pixel|arcade|klassik|classic|8-bit|16-bit|automat/i],
-  ['shooter', /shooter|ballern|schießen|shoot|fps|waffe|weapon/i],
-  ['rpg', /rpg|rollenspiel|role-playing|fantasy|drache|dragon|quest|abenteuer|adventure|souls/i],
-  ['cozy', /gemütlich|cozy|cosy|entspann|relax|garten|garden|farm|katze|cat|tee|tea/i],
+  [
+    'horror',
+    /horror|grusel|angst|zombie|geist|ghost|scary|dunkel|dark|nebel|horreur|effray|peur|fant[ôo]me|terror|miedo|fantasma|oscur|medo|assustador|ужас|страш|хоррор|призрак|зомби|رعب|مرعب|مخيف|أشباح|زومبي|डरावन|हॉरर|भूत|ホラー|怖|恐怖|ゾンビ|幽霊|お化け|鬼|惊悚|驚悚|僵尸|殭屍/iu,
+  ],
+  [
+    'racing',
+    /renn|race|racing|auto|car|speed|tempo|kart|drift|voiture|vitesse|jeux? de course|courses? de|carrera|coche|velocidad|corrida|carro|velocidade|гонк|гоноч|машин|скорост|سباق|سيارات|سرعة|रेस|रेसिंग|गाड़ी|レース|カート|ドリフト|車|赛车|賽車|竞速|競速|飙车|飆車/iu,
+  ],
+  [
+    'strategy',
+    /strateg|taktik|tactic|aufbau|stadt|city|builder|schach|chess|runde|turn|strat[ée]g|tactique|t[áa]ctic|tátic|ciudad|cidade|[ée]checs|ajedrez|xadrez|стратег|тактик|градострои|шахмат|استراتيج|تكتيك|مدينة|شطرنج|रणनीति|शतरंज|戦略|シミュレーション|将棋|チェス|策略|战略|戰略|象棋|城市/iu,
+  ],
+  [
+    'puzzle',
+    /rätsel|raetsel|puzzle|knobel|logik|logic|escape|[ée]nigm|casse-t[êe]te|logique|l[óo]gica|acertijo|rompecabezas|quebra-cabe|головоломк|загадк|логик|لغز|ألغاز|पहेली|パズル|謎解き|解谜|解謎|谜题|謎題|益智/iu,
+  ],
+  [
+    'coop',
+    /koop|coop|co-op|freunde|friends|team|zusammen|together|multiplayer|amis|ensemble|[ée]quipe\b|amigos|juntos|equipo\b|кооп|друз|вместе|команд|أصدقاء|تعاون|جماعي|दोस्त|मल्टीप्लेयर|協力|友達|マルチ|合作|朋友|联机|連線|多人/iu,
+  ],
+  [
+    'retro',
+    /retro|pixel|arcade|klassik|classic|8-bit|16-bit|automat|r[ée]tro|classique|cl[áa]sico|cl[áa]ssico|píxel|ретро|пиксел|аркад|классик|ريترو|كلاسيك|أركيد|रेट्रो|क्लासिक|पिक्सल|レトロ|ドット絵|アーケード|复古|復古|街机|街機|像素/iu,
+  ],
+  [
+    'shooter',
+    /shooter|ballern|schießen|shoot|fps|waffe|weapon|jeux? de tir|\btirs?\b|disparo|tiroteo|tiroteio|\barm(?:e|a)s\b|шутер|стрелялк|перестрелк|оруж|تصويب|إطلاق النار|أسلحة|शूटर|बंदूक|シューター|銃|射击|射擊|枪|槍/iu,
+  ],
+  [
+    'rpg',
+    /rpg|rollenspiel|role-playing|fantasy|drache|dragon|quest|abenteuer|adventure|souls|jeux? de r[ôo]le|qu[êe]te|aventur|fantas[íi]a|drag[óoã]|juegos? de rol|рпг|ролев|фэнтези|дракон|приключ|مغامر|تنين|أدوار|रोलप्ले|ड्रैगन|रोमांच|ロールプレイ|ファンタジー|ドラゴン|冒険|角色扮演|奇幻|冒险|冒險|龙|龍/iu,
+  ],
+  [
+    'cozy',
+    /gemütlich|cozy|cosy|entspann|relax|garten|garden|farm|katze|cat|tee|tea|d[ée]tente|jardin|ferme\b|tranquil|calme|relajante|jard[íi]n|granja|gato|relaxante|jardim|fazenda|уют|расслаб|ферм|котик|مريح|هادئ|مزرعة|حديقة|आरामदायक|सुकून|खेती|बगीचा|まったり|のんびり|癒し|農場|牧場|猫|休闲|休閒|治愈|療癒|农场|貓/iu,
+  ],
 ];
 
-export function moodOf(description: string): Mood {
-  for (const [mood, pattern] of MOOD_WORDS) if (pattern.test(description)) return mood;
+/**
+ * Words of a language that contain a short German or English mood word but mean something else (French "car" is
+ * "because", "autour" is not an "auto", Portuguese "tempo" is time): set aside before the moods are matched.
+ */
+const FALSE_FRIENDS: Partial<Record<ScriptLanguage, RegExp>> = {
+  fr: /(?<!\p{L})(?:car|autour|automnes?|questions?|ch[âa]teaux?|g[âa]teaux?|bateaux?|cartes?|\p{L}*cations?|noct\p{L}*)(?!\p{L})/giu,
+  es: /(?<!\p{L})(?:caras?|caros?|cartas?|autor\p{L}*|teatros?|noct\p{L}*|cat[óo]lic\p{L}*)(?!\p{L})/giu,
+  pt: /(?<!\p{L})(?:caras?|caros?|cartas?|autor\p{L}*|teatros?|tempo|quest\p{L}*|noturn\p{L}*|cat[óo]lic\p{L}*)(?!\p{L})/giu,
+};
+
+/** The mood of the description; `language` (the person's) sets aside its false friends first. */
+export function moodOf(description: string, language = 'en'): Mood {
+  const falseFriends = FALSE_FRIENDS[language as ScriptLanguage];
+  const text = falseFriends ? description.replace(falseFriends, ' ') : description;
+  for (const [mood, pattern] of MOOD_WORDS) if (pattern.test(text)) return mood;
   return 'general';
 }
 
-/** A title from the description: its first clause, at most 60 characters, cut at a word. */
+/** Japanese and Chinese: no spaces between words, a title is cut at any character. */
+const UNSPACED_LANGUAGES: readonly ScriptLanguage[] = ['ja', 'zhCN', 'zhTW'];
+
+/** A title from the description: its first clause, at most 60 characters, cut at a word (a character in ja/zh). */
 export function titleOf(description: string, language: ScriptLanguage): string {
-  const first = speakable(description).split(/[.!?\n;:]/)[0]!.trim();
-  const cut = first.slice(0, 60);
-  let title = first.length > 60 ? `${cut.slice(0, cut.lastIndexOf(' ')).trim().replace(/[,;:–-]+$/, '')} …` : first;
-  if (!title) title = language === 'de' ? 'Neue Folge' : 'New episode';
+  const first = speakable(description).split(/[.!?\n;:。！？；：؟؛।]/)[0]!.trim();
+  let title = first;
+  if (UNSPACED_LANGUAGES.includes(language) || !first.slice(0, 60).includes(' ')) {
+    const chars = Array.from(first);
+    if (chars.length > 60) title = `${chars.slice(0, 60).join('').trim().replace(/[,;:–、，-]+$/, '')}…`;
+  } else if (first.length > 60) {
+    const cut = first.slice(0, 60);
+    title = `${cut.slice(0, cut.lastIndexOf(' ')).trim().replace(/[,;:–-]+$/, '')} …`;
+  }
+  if (!title) title = GRAMMARS[language].newEpisode;
   return title.charAt(0).toUpperCase() + title.slice(1);
 }
 
-function pick<T>(random: () => number, options: readonly T[]): T {
-  return options[Math.floor(random() * options.length)]!;
+export function grammarOf(language: ScriptLanguage): Phrases {
+  return GRAMMARS[language];
 }
-
-function joinList(items: string[], language: ScriptLanguage): string {
-  const and = language === 'de' ? 'und' : 'and';
-  if (items.length <= 1) return items[0] ?? '';
-  return `${items.slice(0, -1).join(', ')} ${and} ${items.at(-1)}`;
-}
-
-const MOOD_LINES: Record<ScriptLanguage, Record<Mood, string[]>> = {
-  de: {
-    horror: ['Mir läuft jetzt schon ein Schauer über den Rücken.', 'Licht aus, Kopfhörer auf, und dann bloß nicht umdrehen.'],
-    racing: ['Da kommt es auf jede Zehntelsekunde an.', 'Vollgas in die Kurve und hoffen, dass die Reifen halten.'],
-    strategy: ['Erst planen, dann bauen, dann merken, dass man die Straßen vergessen hat.', 'Da zählt jeder Zug, und Geduld gewinnt.'],
-    puzzle: ['Ich liebe den Moment, wenn es plötzlich klick macht.', 'Manchmal hilft es, eine Nacht drüber zu schlafen.'],
-    coop: ['Zusammen macht das doppelt so viel Spaß, und man scheitert wenigstens gemeinsam.', 'Hauptsache, jemand übernimmt das Kommando und alle hören zu.'],
-    retro: ['Pixel, Piepstöne und ein Highscore, der einfach nicht fallen will.', 'Das fühlt sich an wie ein Nachmittag in der Spielhalle.'],
-    shooter: ['Schnelle Reflexe, gute Kommunikation, und bitte nicht ins eigene Team laufen.', 'Da entscheidet oft die erste halbe Sekunde.'],
-    rpg: ['Eine gute Geschichte, eine Karte voller Geheimnisse, und schon sind drei Stunden weg.', 'Ich lese wirklich jeden Tagebucheintrag, den ich finde.'],
-    cozy: ['Eine Tasse Tee dazu, und der Abend ist gerettet.', 'Manchmal braucht man einfach ein Spiel, das nichts von einem will.'],
-    general: ['Da steckt mehr drin, als man auf den ersten Blick denkt.', 'Genau über so etwas reden wir hier am liebsten.'],
-  },
-  en: {
-    horror: ['I already have goosebumps.', 'Lights off, headphones on, and whatever you do, do not turn around.'],
-    racing: ['Every tenth of a second counts there.', 'Full throttle into the corner and hope the tyres hold.'],
-    strategy: ['Plan first, build second, then notice you forgot the roads.', 'Every move counts, and patience wins.'],
-    puzzle: ['I love the moment when it suddenly clicks.', 'Sometimes it helps to sleep on it.'],
-    coop: ['It is twice the fun together, and at least you fail as a team.', 'As long as someone takes charge and everyone listens.'],
-    retro: ['Pixels, beeps and a high score that simply will not fall.', 'It feels like an afternoon at the arcade.'],
-    shooter: ['Quick reflexes, good communication, and please do not run into your own team.', 'Often the first half second decides it.'],
-    rpg: ['A good story, a map full of secrets, and three hours are gone.', 'I really read every diary entry I find.'],
-    cozy: ['Add a cup of tea and the evening is saved.', 'Sometimes you just need a game that asks nothing of you.'],
-    general: ['There is more to it than meets the eye.', 'This is exactly what we love to talk about here.'],
-  },
-};
-
-interface Phrases {
-  show: string;
-  segmentTitles: Record<ScriptSegment['kind'], string>;
-  intro(title: string, random: () => number): ScriptLine[];
-  topic(description: string, keywords: string[], mood: Mood, random: () => number): ScriptLine[];
-  trending(games: SiteData['trendingGames'], random: () => number): ScriptLine[];
-  clips(clips: SiteData['newClips'], random: () => number): ScriptLine[];
-  giveaways(giveaways: SiteData['giveaways'], random: () => number): ScriptLine[];
-  outro(random: () => number): ScriptLine[];
-}
-
-const a = (text: string): ScriptLine => ({ speaker: 'a', text });
-const b = (text: string): ScriptLine => ({ speaker: 'b', text });
-
-const GERMAN: Phrases = {
-  show: 'Spielraum Funk',
-  segmentTitles: { intro: 'Begrüßung', topic: 'Das Thema', trending: 'Angesagte Spiele', clips: 'Neue Clips', giveaways: 'Gewinnspiele', outro: 'Verabschiedung' },
-  intro: (title, random) => [
-    a(pick(random, ['Hallo und herzlich willkommen beim Spielraum Funk!', 'Hey, schön, dass du wieder reinhörst. Hier ist der Spielraum Funk!'])),
-    b(pick(random, ['Ich bin Tom, neben mir sitzt Lena, und heute haben wir einiges vor.', 'Hallo zusammen, ich bin Tom. Lena und ich haben heute ein richtig gutes Thema.'])),
-    a(`Unser Thema heute: ${title}.`),
-  ],
-  topic: (description, keywords, mood, random) => {
-    const lines = [
-      b(pick(random, ['Lies doch mal vor, was uns da geschickt wurde.', 'Worum geht es genau?'])),
-      a(`Also, der Wunsch lautet: ${speakable(description)}`),
-    ];
-    if (keywords.length > 0) {
-      lines.push(b(pick(random, [`${joinList(keywords, 'de')}, da bin ich sofort dabei.`, `Bei ${joinList(keywords, 'de')} werde ich hellhörig.`])));
-    }
-    lines.push(a(MOOD_LINES.de[mood][0]!), b(MOOD_LINES.de[mood][1]!));
-    lines.push(a(pick(random, ['Schreibt uns gern in die Kommentare, wie ihr das seht.', 'Ich bin gespannt, was die Community dazu sagt.'])));
-    return lines;
-  },
-  trending: (games, random) => {
-    const names = games.slice(0, 3).map((game) => game.name);
-    const top = games[0]!;
-    return [
-      b(pick(random, ['Schauen wir mal, was auf Spielraum gerade angesagt ist.', 'Zeit für einen Blick auf die Trends bei uns auf der Seite.'])),
-      a(`Ganz vorne liegen im Moment ${joinList(names, 'de')}.`),
-      b(top.categories.length > 0 ? `${top.name} ist ${joinList(top.categories.slice(0, 2), 'de')}, das passt gerade richtig gut.` : `${top.name} habe ich diese Woche auch gespielt.`),
-    ];
-  },
-  clips: (clips, random) => {
-    const [first, second] = clips;
-    const lines = [a(pick(random, ['Und es gibt neue Clips aus der Community.', 'Bei den Clips hat sich auch einiges getan.']))];
-    lines.push(b(`Zum Beispiel „${first!.title}“ von ${first!.creator}.`));
-    if (second) lines.push(a(`Und „${second.title}“ von ${second.creator} solltet ihr euch auch anschauen.`));
-    return lines;
-  },
-  giveaways: (giveaways, random) => {
-    const first = giveaways[0]!;
-    return [
-      b(pick(random, ['Bevor wir gehen: Es laufen gerade Gewinnspiele.', 'Noch ein Tipp zum Schluss: die Gewinnspiele.'])),
-      a(first.game ? `Zu ${first.game} gibt es ${first.prize} zu gewinnen.` : `Zu gewinnen gibt es ${first.prize}.`),
-      b(giveaways.length > 1 ? `Insgesamt sind es gerade ${giveaways.length} Gewinnspiele. Reinschauen lohnt sich.` : 'Mitmachen geht mit einem Klick auf der Gewinnspielseite.'),
-    ];
-  },
-  outro: (random) => [
-    a(pick(random, ['Das war es für heute. Danke fürs Zuhören!', 'Und damit sind wir schon am Ende dieser Folge.'])),
-    b(pick(random, ['Bis zum nächsten Mal im Spielraum. Tschüss!', 'Macht es gut, und wir hören uns beim nächsten Mal. Tschüss!'])),
-  ],
-};
-
-const ENGLISH: Phrases = {
-  show: 'Spielraum Radio',
-  segmentTitles: { intro: 'Welcome', topic: 'The topic', trending: 'Trending games', clips: 'New clips', giveaways: 'Giveaways', outro: 'Goodbye' },
-  intro: (title, random) => [
-    a(pick(random, ['Hello and welcome to Spielraum Radio!', 'Hey, great to have you back. This is Spielraum Radio!'])),
-    b(pick(random, ['I am Tom, Lena is here with me, and we have a lot planned today.', 'Hi everyone, I am Tom. Lena and I have a really good topic today.'])),
-    a(`Our topic today: ${title}.`),
-  ],
-  topic: (description, keywords, mood, random) => {
-    const lines = [b(pick(random, ['Read out what we were sent.', 'So what is it about?'])), a(`Here is the request: ${speakable(description)}`)];
-    if (keywords.length > 0) {
-      lines.push(b(pick(random, [`${joinList(keywords, 'en')}, count me in.`, `${joinList(keywords, 'en')}, now you have my attention.`])));
-    }
-    lines.push(a(MOOD_LINES.en[mood][0]!), b(MOOD_LINES.en[mood][1]!));
-    lines.push(a(pick(random, ['Tell us in the comments what you think.', 'I wonder what the community thinks about it.'])));
-    return lines;
-  },
-  trending: (games, random) => {
-    const names = games.slice(0, 3).map((game) => game.name);
-    const top = games[0]!;
-    return [
-      b(pick(random, ['Let us see what is trending on Spielraum right now.', 'Time for a look at the trends on our site.'])),
-      a(`Right at the top are ${joinList(names, 'en')}.`),
-      b(top.categories.length > 0 ? `${top.name} is ${joinList(top.categories.slice(0, 2), 'en')}, which fits really well right now.` : `I played ${top.name} this week too.`),
-    ];
-  },
-  clips: (clips, random) => {
-    const [first, second] = clips;
-    const lines = [a(pick(random, ['And there are new clips from the community.', 'A lot has happened in the clips, too.']))];
-    lines.push(b(`For example "${first!.title}" by ${first!.creator}.`));
-    if (second) lines.push(a(`And you should also watch "${second.title}" by ${second.creator}.`));
-    return lines;
-  },
-  giveaways: (giveaways, random) => {
-    const first = giveaways[0]!;
-    return [
-      b(pick(random, ['Before we go: there are giveaways running.', 'One last tip: the giveaways.'])),
-      a(first.game ? `For ${first.game} you can win ${first.prize}.` : `You can win ${first.prize}.`),
-      b(giveaways.length > 1 ? `There are ${giveaways.length} giveaways right now. Worth a look.` : 'Entering takes one click on the giveaways page.'),
-    ];
-  },
-  outro: (random) => [
-    a(pick(random, ['That is it for today. Thanks for listening!', 'And that brings us to the end of this episode.'])),
-    b(pick(random, ['See you next time in Spielraum. Bye!', 'Take care, and talk to you next time. Bye!'])),
-  ],
-};
-
-const PHRASES: Record<ScriptLanguage, Phrases> = { de: GERMAN, en: ENGLISH };
 
 export function segmentTitle(kind: ScriptSegment['kind'], language: ScriptLanguage): string {
-  return PHRASES[language].segmentTitles[kind];
+  return GRAMMARS[language].segmentTitles[kind];
 }
 
 export function showName(language: ScriptLanguage): string {
-  return PHRASES[language].show;
+  return GRAMMARS[language].show;
+}
+
+/** The byline (the audio file's artist tag): "Spielraum Funk mit Lena und Tom". */
+export function byline(language: ScriptLanguage): string {
+  return GRAMMARS[language].artist(GRAMMARS[language].show, HOSTS);
 }
 
 /** The offline script: intro, the topic, what is trending, new clips, giveaways (each when there is data), outro. */
 export function buildScript(description: string, language: string, data: SiteData): PodcastScript {
   const lang = scriptLanguageOf(language);
-  const phrases = PHRASES[lang];
+  const phrases = GRAMMARS[lang];
   const clean = speakable(description);
   const random = seededRandom(`${lang}:${clean}`);
   const title = titleOf(clean, lang);
@@ -304,7 +243,7 @@ export function buildScript(description: string, language: string, data: SiteDat
     title: phrases.segmentTitles[kind],
     lines: lines.map((line) => ({ speaker: line.speaker, text: speakable(line.text) })).filter((line) => line.text.length > 0),
   });
-  const segments = [segment('intro', phrases.intro(title, random)), segment('topic', phrases.topic(clean, keywordsOf(clean), moodOf(clean), random))];
+  const segments = [segment('intro', phrases.intro(title, random)), segment('topic', phrases.topic(speakable(clean), keywordsOf(clean), moodOf(clean, lang), random))];
   if (data.trendingGames.length > 0) segments.push(segment('trending', phrases.trending(data.trendingGames, random)));
   if (data.newClips.length > 0) segments.push(segment('clips', phrases.clips(data.newClips, random)));
   if (data.giveaways.length > 0) segments.push(segment('giveaways', phrases.giveaways(data.giveaways, random)));

@@ -9,7 +9,7 @@ import { HttpError, notFound } from '../../http/errors';
 import { enqueue } from '../../jobs/queue';
 import type { JobHandler } from '../../jobs/worker';
 import { generatePodcast, PODCAST_JOB, type PodcastPayload } from './generate';
-import { HOSTS, scriptLanguageOf, showName, titleOf } from './script';
+import { byline, scriptLanguageOf, titleOf } from './script';
 
 // Text to podcast (issue 14): starting a generation (one open per person, rate-limited by the route), the
 // lists and one podcast in the §3 shape. The work itself is the job in generate.ts.
@@ -32,11 +32,10 @@ function parseJson<T>(text: string, fallback: T): T {
 }
 
 export function toPodcast(row: AiPodcastRow, userName: string | null): Podcast {
-  const lang = scriptLanguageOf(row.language);
   return {
     id: row.id,
     name: row.title,
-    artist: `${showName(lang)} ${lang === 'de' ? 'mit' : 'with'} ${HOSTS.a} ${lang === 'de' ? 'und' : 'and'} ${HOSTS.b}`,
+    artist: byline(scriptLanguageOf(row.language)),
     albumCover: row.cover_path,
     releaseYear: Number(row.created_at.slice(0, 4)),
     tracks: row.status === 'ready' ? parseJson<PodcastTrack[]>(row.tracks, []) : [],
