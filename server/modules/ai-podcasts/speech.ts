@@ -30,9 +30,9 @@ export interface SpeechEngine {
   synthesize(requests: readonly SpeechRequest[], limits: ProcessLimits & { signal: AbortSignal }): Promise<void>;
 }
 
-/** espeak-ng's voice per interface language. */
+/** espeak-ng's voice per interface language (Traditional Chinese is written for Taiwan, where Mandarin is spoken). */
 const ESPEAK_VOICES: Record<string, string> = {
-  de: 'de', en: 'en-us', es: 'es', fr: 'fr', ar: 'ar', hi: 'hi', ja: 'ja', pt: 'pt-br', ru: 'ru', zhCN: 'cmn', zhTW: 'yue',
+  de: 'de', en: 'en-us', es: 'es', fr: 'fr', ar: 'ar', hi: 'hi', ja: 'ja', pt: 'pt-br', ru: 'ru', zhCN: 'cmn', zhTW: 'cmn',
 };
 const PICO_LANGUAGES: Record<string, string> = { de: 'de-DE', en: 'en-US', es: 'es-ES', fr: 'fr-FR' };
 
