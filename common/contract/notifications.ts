@@ -155,14 +155,18 @@ export const notificationRoutes = {
     errors: [422],
   }),
   unsubscribe: defineRoute({
-    method: 'get',
+    // POST, never GET: mail scanners and link previews open every link of a mail. The digest's link leads to the
+    // page /notifications/unsubscribe, whose button posts here; mail programs post here directly (the mail's
+    // List-Unsubscribe and List-Unsubscribe-Post headers, RFC 8058). The signature is the authorisation.
+    method: 'post',
     path: '/api/notifications/unsubscribe',
     tag: TAG,
-    summary: 'Der signierte Abmeldelink einer Zusammenfassung: schaltet alle E-Mails ab, ohne Anmeldung',
+    summary: 'Abmeldung von allen E-Mails über den signierten Link einer Zusammenfassung, ohne Anmeldung (auch als One-Click nach RFC 8058; kein CSRF-Token)',
+    csrf: false,
     rateLimit: { max: 30, windowSeconds: 600, by: 'address' },
     query: unsubscribeQuery,
     responses: { 200: unsubscribeAnswer },
-    errors: [403, 404],
+    errors: [403],
   }),
   broadcastPreview: defineRoute({
     method: 'post',

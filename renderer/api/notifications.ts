@@ -10,3 +10,4 @@ export const getNotificationSettings = () => api(notificationRoutes.settings);
 export const saveNotificationSettings = (settings: NotificationSetting[]) => api(notificationRoutes.saveSettings, { body: { settings } });
 export const previewBroadcast = (segment: BroadcastSegment) => api(notificationRoutes.broadcastPreview, { body: { segment } });
 export const sendBroadcast = (body: BroadcastRequest) => api(notificationRoutes.broadcast, { body });
+export const unsubscribeFromEmails = (user: string, signature: string) => api(notificationRoutes.unsubscribe, { query: { user, signature } });

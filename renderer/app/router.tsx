@@ -206,6 +206,12 @@ export const routes: RouteObject[] = [
                 loader: guarded([auth], ['account']),
                 lazy: page(() => import('../pages/account/verify-email')),
               },
+              // The digest mail's unsubscribe link: works without signing in (the link's signature decides).
+              {
+                path: 'notifications/unsubscribe',
+                loader: guarded([], ['notifications', 'account']),
+                lazy: page(async () => (await notifications()).unsubscribePage()),
+              },
               {
                 path: 'google-login-success',
                 loader: guarded([], ['account']),

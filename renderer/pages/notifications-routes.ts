@@ -3,3 +3,4 @@
 
 export const settingsPage = () => import('./notifications/settings');
 export const devPage = () => import('./notifications/dev');
+export const unsubscribePage = () => import('./notifications/unsubscribe');

@@ -19,6 +19,7 @@ export async function queueMail(deps: Pick<AppDeps, 'db'>, mail: OutgoingMail): 
     text: mail.text,
     ...(mail.html !== undefined ? { html: mail.html } : {}),
     ...(mail.replyTo !== undefined ? { replyTo: mail.replyTo } : {}),
+    ...(mail.listUnsubscribe !== undefined ? { listUnsubscribe: mail.listUnsubscribe } : {}),
   };
   return enqueue(deps.db, MAIL_JOB, message, { maxAttempts: MAIL_MAX_ATTEMPTS });
 }

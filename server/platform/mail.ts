@@ -9,6 +9,15 @@ export interface OutgoingMail {
   text: string;
   html?: string;
   replyTo?: string;
+  /** One-click unsubscribe (RFC 8058): the URL a mail program may POST to; sent as List-Unsubscribe and List-Unsubscribe-Post. */
+  listUnsubscribe?: string;
+}
+
+/** nodemailer's message options of a mail. */
+function messageOf(from: string, { listUnsubscribe, ...mail }: OutgoingMail) {
+  return listUnsubscribe
+    ? { from, ...mail, list: { unsubscribe: listUnsubscribe }, headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } }
+    : { from, ...mail };
 }
 
 export interface Mailer {
@@ -25,7 +34,7 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
     const transport = nodemailer.createTransport(withTimeouts(options.smtpUrl));
     return {
       async send(mail) {
-        await transport.sendMail({ from: options.from, ...mail });
+        await transport.sendMail(messageOf(options.from, mail));
       },
       close: () => transport.close(),
     };
@@ -34,7 +43,7 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(mail) {
-      const info = await transport.sendMail({ from: options.from, ...mail });
+      const info = await transport.sendMail(messageOf(options.from, mail));
       await mkdir(outbox, { recursive: true });
       const fileName = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}.eml`;
       await writeFile(path.join(outbox, fileName), info.message as Buffer);

@@ -201,15 +201,27 @@ describe('settings and the e-mail digest', () => {
     expect(mail).toBeDefined();
     expect(mail!.subject).toBe('Spielraum: 1 new notification');
     expect(mail!.text).toContain(`${b!.name} follows you now.`);
-    const link = /(http:\/\/\S+\/api\/notifications\/unsubscribe\?\S+)/.exec(mail!.text ?? '')![1]!;
-    expect(new URL(link).origin).toBe(server.baseUrl);
+    // The text links to the page with the button (opening a link changes nothing: mail scanners open links);
+    // mail programs get the one-click address of RFC 8058 in the headers.
+    const page = new URL(/(http:\/\/\S+\/notifications\/unsubscribe\?\S+)/.exec(mail!.text ?? '')![1]!);
+    expect(page.origin).toBe(server.baseUrl);
+    const header = (name: string) => mail!.headerLines.find((line) => line.key === name)?.line;
+    expect(header('list-unsubscribe-post')).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    // A long header is folded over lines.
+    const oneClick = new URL(/^List-Unsubscribe:<(.+)>$/.exec((header('list-unsubscribe') ?? '').replace(/\s+/g, ''))![1]!);
+    expect(oneClick.pathname).toBe('/api/notifications/unsubscribe');
+    expect(oneClick.search).toBe(page.search);
 
-    const forged = new URL(link);
+    const get = await server.client().get(oneClick.pathname + oneClick.search);
+    expect(get.status).not.toBe(200);
+    expect((await a!.client.get('/api/notifications/settings')).body.settings.some((entry: { email: boolean }) => entry.email)).toBe(true);
+    const forged = new URL(oneClick);
     forged.searchParams.set('signature', '0'.repeat(64));
-    expect((await server.client().get(forged.pathname + forged.search)).status).toBe(403);
-    const done = await server.client().get(new URL(link).pathname + new URL(link).search);
-    expect(done.status, done.text).toBe(200);
-    expect(done.body.unsubscribed).toBe(true);
+    expect((await fetch(forged, { method: 'POST' })).status).toBe(403);
+    // As a mail program posts it: a form body, no session, no CSRF token.
+    const done = await fetch(oneClick, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
+    expect(done.status, await done.clone().text()).toBe(200);
+    expect(((await done.json()) as { unsubscribed: boolean }).unsubscribed).toBe(true);
     const after = await a!.client.get('/api/notifications/settings');
     expect(after.body.settings.every((entry: { email: boolean }) => !entry.email)).toBe(true);
   });

@@ -8,6 +8,7 @@ import {
   previewBroadcast,
   saveNotificationSettings,
   sendBroadcast,
+  unsubscribeFromEmails,
 } from '../../api/notifications';
 import { formErrorOf } from '../forms/errors';
 import { useSessionStore } from '../session/store';
@@ -85,5 +86,14 @@ export function useSendBroadcast(failure: string) {
   return useMutation({
     mutationFn: (body: BroadcastRequest) => sendBroadcast(body),
     onError: (error: unknown) => show({ type: 'error', message: formErrorOf(error, failure) }),
+  });
+}
+
+/** The digest's unsubscribe link (no session needed): turns every e-mail off; signed-in settings refetch. */
+export function useUnsubscribeFromEmails() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ user, signature }: { user: string; signature: string }) => unsubscribeFromEmails(user, signature),
+    onSuccess: () => void client.invalidateQueries({ queryKey: notificationKeys.all }),
   });
 }

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import {
   type BroadcastRequest,
   type BroadcastSegment,
@@ -18,6 +18,7 @@ import { queueMail } from '../../jobs/mail';
 import { enqueue } from '../../jobs/queue';
 import { userAudience } from '../../platform/realtime';
 import { digestTexts, notificationText } from './texts';
+import { unsubscribeLinks, unsubscribeSignature } from './unsubscribe-link';
 
 // Notifications (issue 12). notify() is the one call through which every domain tells a person something:
 // after its own transaction committed, it stores the notification (once per cause), tells the person's open tabs
@@ -260,16 +261,6 @@ export async function saveSettings(db: Db, userId: number, settings: Notificatio
 
 // ------------------------------------------------------------------------------------------------- digest
 
-function unsubscribeSignature(appKey: string, userId: number, email: string): string {
-  return createHmac('sha256', appKey).update(`unsubscribe:${userId}:${email}`).digest('hex');
-}
-
-/** The digest's link that turns off every e-mail without signing in; it stops working when the address changes. */
-export function unsubscribeLink(publicUrl: string, appKey: string, user: { id: number; email: string }): string {
-  const query = new URLSearchParams({ user: String(user.id), signature: unsubscribeSignature(appKey, user.id, user.email) });
-  return `${publicUrl}/api/notifications/unsubscribe?${query.toString()}`;
-}
-
 export async function unsubscribe(deps: Pick<AppDeps, 'db' | 'config'>, userId: number, signature: string) {
   const user = await deps.db.selectFrom('users').select(['id', 'email', 'language']).where('id', '=', userId).where('deleted_at', 'is', null).executeTakeFirst();
   const expected = user ? Buffer.from(unsubscribeSignature(deps.config.appKey, user.id, user.email)) : Buffer.alloc(0);
@@ -314,6 +305,7 @@ export async function sendDigest(deps: Pick<AppDeps, 'db' | 'config'>, userId: n
   const people = actorIds.length ? await deps.db.selectFrom('users').select(['id', 'name', 'image']).where('id', 'in', actorIds).execute() : [];
   const actors = new Map(people.map((person) => [person.id, person]));
   const texts = digestTexts(language, rows.length);
+  const unsubscribe = unsubscribeLinks(deps.config.publicUrl, deps.config.appKey, user);
   const lines = rows.slice(0, DIGEST_LINES).map((row) => {
     const actor = row.actor_id !== null ? actors.get(row.actor_id) : undefined;
     const text = notificationText(
@@ -332,10 +324,10 @@ export async function sendDigest(deps: Pick<AppDeps, 'db' | 'config'>, userId: n
     '',
     `${texts.open} ${deps.config.publicUrl}/`,
     `${texts.settings} ${deps.config.publicUrl}/settings/notifications`,
-    `${texts.unsubscribe} ${unsubscribeLink(deps.config.publicUrl, deps.config.appKey, user)}`,
+    `${texts.unsubscribe} ${unsubscribe.page}`,
   ].join('\n');
   await deps.db.transaction().execute(async (trx) => {
-    await queueMail({ db: trx }, { to: user.email, subject: texts.subject, text });
+    await queueMail({ db: trx }, { to: user.email, subject: texts.subject, text, listUnsubscribe: unsubscribe.oneClick });
     await trx.updateTable('notifications').set({ emailed_at: nowIso() }).where('id', 'in', rows.map((row) => row.id)).execute();
   });
   return rows.length;

@@ -44,7 +44,7 @@ export interface TestServer {
   /** The server's job worker (mail and other background work). */
   jobs: JobWorker;
   /** Resolves once every due job ran (mail sent or failed over to a later retry). */
-  waitForJobs(): Promise<void>;
+  waitForJobs(timeoutMs?: number): Promise<void>;
   /** Every mail written to DATA_DIR/outbox so far (after the due jobs ran), oldest first, parsed. */
   outbox(): Promise<ParsedMail[]>;
   close(): Promise<void>;
@@ -123,7 +123,8 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
     sqlite: opened.sqlite,
     dataDir,
     jobs,
-    waitForJobs: () => jobs.waitForIdle(),
+    // Generous: a transcode on a loaded two-core CI machine takes far longer than the worker's 10 s default.
+    waitForJobs: (timeoutMs = 90_000) => jobs.waitForIdle(timeoutMs),
     client: () => new TestClient(baseUrl),
     async loginAs(email, password = DEMO_PASSWORD, remember = false) {
       const client = new TestClient(baseUrl);
@@ -131,7 +132,7 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
       return client;
     },
     async outbox() {
-      await jobs.waitForIdle();
+      await jobs.waitForIdle(30_000);
       let files: string[] = [];
       try {
         files = readdirSync(outboxDir)
