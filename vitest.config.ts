@@ -8,6 +8,7 @@ export default defineConfig({
       'server/**/*.test.ts',
       'electron/**/*.test.ts',
       'renderer/**/*.test.ts',
+      'renderer/**/*.test.tsx',
       'tests/integration/**/*.test.ts',
       'scripts/**/*.test.ts',
     ],

@@ -1,7 +1,8 @@
 import { CircleCheck, Clock, Landmark, ShieldCheck } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { RichText } from '../i18n/RichText';
 import { EMAIL_MAX } from '../../common/constants';
 import { checkEmail } from '../../common/rules/validation';
 import { sendContactMessage } from '../api/contact';
@@ -167,7 +168,7 @@ export default function ContactPage() {
                   {t('submit')}
                 </Button>
                 <p id="contact-privacy" className={styles.privacy}>
-                  <Trans t={t} i18nKey="privacy" components={{ policy: <Link to="/privacy" /> }} />
+                  <RichText text={t('privacy')} components={{ policy: <Link to="/privacy" /> }} />
                 </p>
               </div>
             </form>
@@ -189,7 +190,7 @@ export default function ContactPage() {
             <li>
               <Landmark aria-hidden="true" />
               <span>
-                <Trans t={t} i18nKey="aside.imprint" components={{ imprint: <Link to="/impressum" /> }} />
+                <RichText text={t('aside.imprint')} components={{ imprint: <Link to="/impressum" /> }} />
               </span>
             </li>
           </ul>

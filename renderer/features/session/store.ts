@@ -3,12 +3,7 @@ import { SESSION_RESTORE_RETRY_MS, USER_FETCH_RETRIES, USER_FETCH_RETRY_DELAY_MS
 import type { LoginRequest, RegisterRequest, SessionUser } from '../../../common/contract/auth';
 import type { GetUserOptions } from '../../api/auth';
 import { ApiError, connectSession, ensureCsrfCookie, type SessionBridge } from '../../api/http';
-import {
-  type FailureMessage,
-  loginErrorMessage,
-  type RegistrationFailure,
-  registrationErrorMessage,
-} from '../auth/login-errors';
+import type { FailureMessage, RegistrationFailure } from '../auth/login-errors';
 import { useMessageStore } from '../messages/store';
 
 // Spec §4 "Session" and the browser-cached user data of §3.
@@ -223,6 +218,8 @@ export function createSessionStore(deps: SessionDeps = browserDeps) {
           applyUser(await fetchUserAfterLogin());
           return { ok: true };
         } catch (error) {
+          // Loaded when needed: the texts of a failed sign-in are not part of every first load.
+          const { loginErrorMessage } = await import('../auth/login-errors');
           const failure = loginErrorMessage(error);
           set({ loginErrorCount: get().loginErrorCount + 1, lastLoginError: failure });
           return { ok: false, ...failure };
@@ -236,6 +233,7 @@ export function createSessionStore(deps: SessionDeps = browserDeps) {
           applyUser(answer.user);
           return { ok: true };
         } catch (error) {
+          const { registrationErrorMessage } = await import('../auth/login-errors');
           return { ok: false, ...registrationErrorMessage(error) };
         }
       },

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { RichText } from '../../i18n/RichText';
 import { ConsentChoices, type ConsentSelection } from '../../features/consent/components/ConsentChoices';
 import { useConsentStore } from '../../features/consent/store';
 import { useSessionStore } from '../../features/session/store';
@@ -50,7 +51,7 @@ export default function PrivacySettingsPage() {
         </div>
         <ConsentChoices value={selection} onChange={setSelection} idPrefix="settings-consent" />
         <p className={styles.hint}>
-          <Trans t={t} i18nKey="privacy.policyHint" components={{ policy: <Link to="/privacy/cookies" /> }} />
+          <RichText text={t('privacy.policyHint')} components={{ policy: <Link to="/privacy/cookies" /> }} />
         </p>
         <div className={styles.formFooter}>
           <Button onClick={() => saveSelection(selection)} data-testid="settings-consent-save">

@@ -1,6 +1,6 @@
 import { ArrowLeft, AtSign, Mail, MailCheck, Sparkles, UserRound, Wand2 } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { EMAIL_MAX, PASSWORD_MAX, USERNAME_MAX } from '../../../../common/constants';
 import {
@@ -13,6 +13,7 @@ import {
 import { checkEmail } from '../../../api/auth';
 import { safeNextPath } from '../../../app/guards';
 import { currentLanguage } from '../../../i18n';
+import { RichText } from '../../../i18n/RichText';
 import { Button, buttonClassName, Checkbox, Dialog, TextField } from '../../../ui';
 import { useAppConfig } from '../../app-config/use-app-config';
 import { useAppearance } from '../../appearance/appearance';
@@ -138,11 +139,7 @@ function Fineprint() {
   const { t } = useTranslation('auth');
   return (
     <p className={styles.fineprint}>
-      <Trans
-        t={t}
-        i18nKey="fineprint"
-        components={{ terms: <Link to="/terms" target="_blank" />, privacy: <Link to="/privacy" target="_blank" /> }}
-      />
+      <RichText text={t('fineprint')} components={{ terms: <Link to="/terms" target="_blank" />, privacy: <Link to="/privacy" target="_blank" /> }} />
     </p>
   );
 }

@@ -1,7 +1,8 @@
 import { ChevronDown, Cookie } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { RichText } from '../../../i18n/RichText';
 import { useHydrated } from '../../../app/render-mode';
 import { Button } from '../../../ui';
 import { isBannerHidden } from '../consent-rules';
@@ -55,7 +56,7 @@ export function CookieBanner() {
         </h2>
       </div>
       <p className={styles.text}>
-        <Trans t={t} i18nKey="banner.text" components={{ policy: <Link to="/privacy/cookies" /> }} />
+        <RichText text={t('banner.text')} components={{ policy: <Link to="/privacy/cookies" /> }} />
       </p>
       <button
         type="button"
