@@ -102,4 +102,51 @@ test.describe('routes, redirects and error pages', () => {
     await page.getByTestId('help-assistant').click();
     expect(await page.evaluate(() => (window as unknown as { toggles: number }).toggles)).toBe(1);
   });
+
+  test('on phones the header fits without sideways scrolling; language, appearance and the assistant are in the side menu', async ({
+    consented: page,
+    context,
+  }) => {
+    const scrollsSideways = () => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+    await page.setViewportSize({ width: 320, height: 700 });
+    await page.goto('/games');
+    await expect(page.getByTestId('sign-in-button')).toBeVisible();
+    await expect(page.getByTestId('language-menu')).toBeHidden();
+    expect(await scrollsSideways()).toBe(false);
+
+    await page.getByTestId('side-menu-button').click();
+    const sideMenu = page.getByTestId('side-menu');
+    await sideMenu.getByTestId('side-appearance-menu').getByRole('button').click();
+    await page.getByTestId('appearance-1').click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await sideMenu.getByTestId('side-language-menu').getByRole('button').click();
+    await page.getByTestId('language-ar').click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await page.keyboard.press('Escape');
+    await expect(sideMenu).toBeHidden();
+    // Arabic's sign-in label is the longest; right to left, an overflow would scroll to the left.
+    for (const width of [320, 390]) {
+      await page.setViewportSize({ width, height: 700 });
+      expect(await scrollsSideways(), `ar, ${width} px`).toBe(false);
+    }
+
+    await page.evaluate(() => {
+      (window as unknown as { toggles: number }).toggles = 0;
+      window.addEventListener('spielraum:toggle-assistant', () => {
+        (window as unknown as { toggles: number }).toggles += 1;
+      });
+    });
+    await page.getByTestId('side-menu-button').click();
+    await page.getByTestId('side-assistant').click();
+    await expect(sideMenu).toBeHidden();
+    expect(await page.evaluate(() => (window as unknown as { toggles: number }).toggles)).toBe(1);
+
+    await loginViaApi(context, DEMO.mia);
+    await arriveLoggedIn(page);
+    await page.goto('/games');
+    for (const width of [320, 390, 900]) {
+      await page.setViewportSize({ width, height: 700 });
+      expect(await scrollsSideways(), `signed in, ${width} px`).toBe(false);
+    }
+  });
 });

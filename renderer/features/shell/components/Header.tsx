@@ -66,9 +66,12 @@ export function Header() {
               setSearchOpen(true);
             }}
           />
-          <LanguageMenu />
-          <AppearanceMenu />
-          <HelpMenu />
+          {/* On phones these three live in the side menu: the header keeps room for search and the account. */}
+          <div className={styles.wideControls}>
+            <LanguageMenu />
+            <AppearanceMenu />
+            <HelpMenu />
+          </div>
           <NotificationBell />
           <AccountArea />
         </div>

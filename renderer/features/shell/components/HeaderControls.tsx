@@ -10,14 +10,21 @@ import { useLanguage } from '../../language/language';
 import { useSessionStore } from '../../session/store';
 import styles from './Header.module.css';
 
-export function LanguageMenu() {
+/** Where a language or appearance menu sits: the header (icon only) or the side menu (with its text). */
+interface SettingMenuProps {
+  placement?: 'header' | 'sideMenu';
+}
+
+export function LanguageMenu({ placement = 'header' }: SettingMenuProps) {
   const { t } = useTranslation('common');
   const [language, setLanguage] = useLanguage();
+  const label = t('language.label', { language: LANGUAGE_ENDONYMS[language] });
   return (
     <Menu
-      label={t('language.label', { language: LANGUAGE_ENDONYMS[language] })}
+      label={label}
       icon={<Languages />}
-      testId="language-menu"
+      {...(placement === 'sideMenu' ? { text: label, align: 'start' as const } : {})}
+      testId={placement === 'sideMenu' ? 'side-language-menu' : 'language-menu'}
       entries={[
         { kind: 'heading', id: 'heading', label: t('language.heading') },
         ...LANGUAGES.map((code) => ({
@@ -37,16 +44,18 @@ const APPEARANCE_ICONS = { 0: Monitor, 1: Moon, 2: Sun } as const;
 const APPEARANCE_KEYS = { 0: 'appearance.system', 1: 'appearance.dark', 2: 'appearance.light' } as const;
 
 /** Appearance switch: 0 system, 1 dark, 2 light (spec §3). */
-export function AppearanceMenu() {
+export function AppearanceMenu({ placement = 'header' }: SettingMenuProps) {
   const { t } = useTranslation('common');
   const [appearance, setAppearance] = useAppearance();
   const Icon = APPEARANCE_ICONS[appearance];
   const options: Appearance[] = [APPEARANCE.system, APPEARANCE.dark, APPEARANCE.light];
+  const label = t('appearance.label', { current: t(APPEARANCE_KEYS[appearance]) });
   return (
     <Menu
-      label={t('appearance.label', { current: t(APPEARANCE_KEYS[appearance]) })}
+      label={label}
       icon={<Icon />}
-      testId="appearance-menu"
+      {...(placement === 'sideMenu' ? { text: label, align: 'start' as const } : {})}
+      testId={placement === 'sideMenu' ? 'side-appearance-menu' : 'appearance-menu'}
       entries={[
         { kind: 'heading', id: 'heading', label: t('appearance.heading') },
         ...options.map((value) => {

@@ -1,5 +1,6 @@
 import {
   Award,
+  Bot,
   CircleUser,
   Coins,
   Compass,
@@ -32,11 +33,14 @@ import {
   Users,
   WandSparkles,
 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { Button, Sheet } from '../../../ui';
 import { useAuthOverlayStore } from '../../auth/step-machine';
+import { toggleAssistant } from '../../help/components/HelpMenu';
 import { useSessionStore } from '../../session/store';
+import { AppearanceMenu, LanguageMenu } from './HeaderControls';
 import styles from './SideMenu.module.css';
 
 interface NavEntry {
@@ -46,8 +50,16 @@ interface NavEntry {
   end?: boolean;
 }
 
-function Group({ title, entries, onNavigate }: { title: string; entries: NavEntry[]; onNavigate: () => void }) {
-  if (entries.length === 0) return null;
+interface GroupProps {
+  title: string;
+  entries: NavEntry[];
+  onNavigate: () => void;
+  /** More list items after the links (actions such as the assistant). */
+  children?: ReactNode;
+}
+
+function Group({ title, entries, onNavigate, children }: GroupProps) {
+  if (entries.length === 0 && !children) return null;
   return (
     <div className={styles.group}>
       <h3 className={styles.groupTitle}>{title}</h3>
@@ -60,6 +72,7 @@ function Group({ title, entries, onNavigate }: { title: string; entries: NavEntr
             </NavLink>
           </li>
         ))}
+        {children}
       </ul>
     </div>
   );
@@ -147,7 +160,30 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
         <Group title={t('nav.groupBoostz')} entries={boostz} onNavigate={onClose} />
         <Group title={t('nav.groupAccount')} entries={account} onNavigate={onClose} />
         <Group title={t('nav.groupAdmin')} entries={admin} onNavigate={onClose} />
-        <Group title={t('nav.groupHelp')} entries={help} onNavigate={onClose} />
+        <Group title={t('nav.groupHelp')} entries={help} onNavigate={onClose}>
+          <li>
+            <button
+              type="button"
+              className={styles.link}
+              data-testid="side-assistant"
+              onClick={() => {
+                onClose();
+                toggleAssistant();
+              }}
+            >
+              <Bot className={styles.icon} aria-hidden="true" />
+              {t('nav.assistant')}
+            </button>
+          </li>
+        </Group>
+        {/* The header shows these as icons from 40rem on; on phones they are here. */}
+        <div className={styles.group}>
+          <h3 className={styles.groupTitle}>{t('nav.groupDisplay')}</h3>
+          <div className={styles.settings}>
+            <LanguageMenu placement="sideMenu" />
+            <AppearanceMenu placement="sideMenu" />
+          </div>
+        </div>
       </nav>
     </Sheet>
   );
