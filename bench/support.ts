@@ -114,7 +114,8 @@ export async function startAppServer(env: Record<string, string>, dataDir?: stri
   // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
   const server = spawn(process.execPath, [...profile, '--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dir, LOG_REQUESTS: 'false', NODE_ENV: 'production', ...env },
+    // No demo clips are rendered: ffmpeg in the background would take the CPU the measured server needs.
+    env: { ...process.env, PORT: String(port), DATA_DIR: dir, LOG_REQUESTS: 'false', NODE_ENV: 'production', SEED_DEMO_VIDEOS: 'false', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const stop = async () => {

@@ -216,16 +216,17 @@ describe('what search leaves out', () => {
   });
 
   it('leaves out accounts the searcher blocked or that blocked the searcher, with their posts; others still see them', async () => {
-    const [blockedByMia, blockingMia] = await insertUsers(server, 'Pelikan', 2);
+    const [blockedByMia, blockingMia, mutedByMia] = await insertUsers(server, 'Pelikan', 3);
     const postA = await insertPost(server, { user_id: blockedByMia!.id, title: 'Pelikanparade' });
     const postB = await insertPost(server, { user_id: blockingMia!.id, title: 'Pelikanpause' });
-    await server.db
-      .insertInto('blocks')
-      .values([
-        { user_id: ids.mia, blocked_id: blockedByMia!.id, created_at: nowIso() },
-        { user_id: blockingMia!.id, blocked_id: ids.mia, created_at: nowIso() },
-      ])
-      .execute();
+    const postC = await insertPost(server, { user_id: mutedByMia!.id, title: 'Pelikanpolka' });
+    // A mute only quiets feeds and comments: the muted account can still be found.
+    expect((await mia.post('/api/mutes', { user_id: mutedByMia!.id })).status).toBe(201);
+    // Mia searched just before: the blocks made now must count at once, not after her few seconds of cache.
+    await find(mia, 'pelikan');
+    expect((await mia.post('/api/blocks', { user_id: blockedByMia!.id })).status).toBe(201);
+    const blockingClient = await server.loginAs(blockingMia!.email);
+    expect((await blockingClient.post('/api/blocks', { user_id: ids.mia })).status).toBe(201);
     const forMia = await find(mia, 'pelikan');
     expect(userIds(forMia)).not.toContain(blockedByMia!.id);
     expect(userIds(forMia)).not.toContain(blockingMia!.id);
@@ -241,6 +242,11 @@ describe('what search leaves out', () => {
     const blockedClient = await server.loginAs(blockedByMia!.email);
     expect(userIds(await find(blockedClient, 'Mia_Zockt'))).not.toContain(ids.mia);
     expect(userIds(await find(paul, 'Mia_Zockt'))).toContain(ids.mia);
+    expect(userIds(forMia)).toContain(mutedByMia!.id);
+    expect(postIds(forMia)).toContain(postC);
+    // Lifting the block counts at once as well.
+    expect((await mia.delete(`/api/blocks/${blockedByMia!.id}`)).status).toBe(200);
+    expect(userIds(await find(mia, 'pelikan'))).toContain(blockedByMia!.id);
   });
 });
 

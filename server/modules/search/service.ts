@@ -13,6 +13,7 @@ import { isPostgres } from '../../db/migrate';
 import type { UserRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { validationError } from '../../http/errors';
+import { cachedBlockedAccountIds } from '../social/relations';
 import { charLength, foldText, ftsPrefixQuery, ftsSubstringQuery, searchTokens, tsPrefixQuery } from './fold';
 import {
   PG_POST_INDEXED,
@@ -70,7 +71,8 @@ export async function search(deps: AppDeps, viewer: UserRow | null, rawTerm: str
 
   const ranked = await cachedRanking(deps.db, tokens, foldText(term));
   const viewerId = viewer?.id ?? null;
-  const blocked = viewerId ? await blockedAccounts(deps.db, viewerId) : new Set<number>();
+  // Neither side of a block finds the other.
+  const blocked = viewerId ? await cachedBlockedAccountIds(deps.db, viewerId) : new Set<number>();
   const restricted = [
     ...new Set(ranked.posts.filter((post) => post.friendsOnly && post.hit.user.id !== viewerId).map((post) => post.hit.user.id)),
   ];
@@ -120,17 +122,6 @@ function cachedRanking(db: Db, tokens: string[], folded: string): Promise<Ranked
   // A failed search is not kept.
   hits.catch(() => cache.delete(key));
   return hits;
-}
-
-/** Accounts the viewer blocked and accounts that blocked the viewer: neither side finds the other. */
-async function blockedAccounts(db: Db, viewerId: number): Promise<Set<number>> {
-  const rows = await db
-    .selectFrom('blocks')
-    .select('blocked_id as id')
-    .where('user_id', '=', viewerId)
-    .union(db.selectFrom('blocks').select('user_id as id').where('blocked_id', '=', viewerId))
-    .execute();
-  return new Set(rows.map((row) => row.id));
 }
 
 /** Which of `accounts` are friends of the viewer (an accepted friendship, stored in either direction). */

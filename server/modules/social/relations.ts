@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Person } from '../../../common/contract/social';
 import { cacheKeyOf, type Db } from '../../db';
 import type { UserRow } from '../../db/schema';
@@ -84,33 +85,56 @@ export async function reachableUser(db: Db, viewerId: number, otherId: number): 
 /** A viewer's mutes and blocks change rarely: looked up at most every 10 s, and at once after their own change. */
 const HIDDEN_TTL_MS = 10_000;
 const HIDDEN_KEPT = 10_000;
-const hiddenCache = new Map<string, { until: number; ids: Promise<Set<number>> }>();
-const dbKey = cacheKeyOf;
 
-/** Authors whose posts and comments a viewer does not get: muted, blocked, or who blocked the viewer. */
-export async function hiddenAuthorIds(db: Db, viewerId: number): Promise<Set<number>> {
-  const rows = await db
-    .selectFrom('mutes')
-    .select('muted_id as id')
-    .where('user_id', '=', viewerId)
-    .unionAll(db.selectFrom('blocks').select('blocked_id as id').where('user_id', '=', viewerId))
-    .unionAll(db.selectFrom('blocks').select('user_id as id').where('blocked_id', '=', viewerId))
-    .execute();
-  return new Set(rows.map((row) => Number(row.id)));
+interface HiddenAuthors {
+  /** Muted, blocked, or who blocked the viewer: left out of feeds, comments and forums. */
+  all: Set<number>;
+  /** Blocked either way, without mutes: search leaves out only these (a muted account can still be found). */
+  blocked: Set<number>;
 }
 
-/** hiddenAuthorIds, cached briefly per viewer (the feed asks on every page). */
-export function cachedHiddenAuthorIds(db: Db, viewerId: number): Promise<Set<number>> {
+const hiddenCache = new Map<string, { until: number; authors: Promise<HiddenAuthors> }>();
+const dbKey = cacheKeyOf;
+
+/** The viewer's mutes and the blocks both ways in one round trip (each side on its own index). */
+async function hiddenAuthorsOf(db: Db, viewerId: number): Promise<HiddenAuthors> {
+  const kind = (value: 'mute' | 'block') => sql<'mute' | 'block'>`${sql.lit(value)}`;
+  const rows = await db
+    .selectFrom('mutes')
+    .select([kind('mute').as('kind'), 'muted_id as id'])
+    .where('user_id', '=', viewerId)
+    .unionAll(db.selectFrom('blocks').select([kind('block').as('kind'), 'blocked_id as id']).where('user_id', '=', viewerId))
+    .unionAll(db.selectFrom('blocks').select([kind('block').as('kind'), 'user_id as id']).where('blocked_id', '=', viewerId))
+    .execute();
+  const authors: HiddenAuthors = { all: new Set(), blocked: new Set() };
+  for (const row of rows) {
+    authors.all.add(Number(row.id));
+    if (row.kind === 'block') authors.blocked.add(Number(row.id));
+  }
+  return authors;
+}
+
+function cachedHiddenAuthors(db: Db, viewerId: number): Promise<HiddenAuthors> {
   const key = `${dbKey(db)}:${viewerId}`;
   const now = Date.now();
   const cached = hiddenCache.get(key);
-  if (cached && cached.until > now) return cached.ids;
-  const ids = hiddenAuthorIds(db, viewerId);
-  ids.catch(() => hiddenCache.delete(key));
+  if (cached && cached.until > now) return cached.authors;
+  const authors = hiddenAuthorsOf(db, viewerId);
+  authors.catch(() => hiddenCache.delete(key));
   hiddenCache.delete(key);
-  hiddenCache.set(key, { until: now + HIDDEN_TTL_MS, ids });
+  hiddenCache.set(key, { until: now + HIDDEN_TTL_MS, authors });
   while (hiddenCache.size > HIDDEN_KEPT) hiddenCache.delete(hiddenCache.keys().next().value!);
-  return ids;
+  return authors;
+}
+
+/** Authors whose posts and comments a viewer does not get (muted, blocked, or who blocked the viewer), cached briefly per viewer. */
+export async function cachedHiddenAuthorIds(db: Db, viewerId: number): Promise<Set<number>> {
+  return (await cachedHiddenAuthors(db, viewerId)).all;
+}
+
+/** Accounts the viewer blocked and accounts that blocked the viewer, cached briefly per viewer. */
+export async function cachedBlockedAccountIds(db: Db, viewerId: number): Promise<Set<number>> {
+  return (await cachedHiddenAuthors(db, viewerId)).blocked;
 }
 
 /** After a block, mute or their undoing: both sides see the change at once in this process. */
