@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { MAX_DB_ID, idParams, messageAnswer } from './common';
 import { defineRoute } from './route';
+import { containsHtml } from '../rules/markdown';
 
 // Forums (issue 12; spec §2 /foren, /foren/{id}, /foren/create and the forum post editing panel; §3 Forum: id,
 // title, messages; §7 GET /api/foren, GET /api/foren/{id} (the forum as a list, the first entry used),
@@ -24,10 +25,17 @@ const forumTitle = z
     z.trim(),
     z.minLength(FORUM_TITLE_MIN, { error: 'forumTitleTooShort' }),
     z.maxLength(FORUM_TITLE_MAX, { error: 'forumTitleTooLong' }),
+    z.refine((title) => !containsHtml(title, false), { error: 'forumHtmlNotAllowed' }),
   );
 const forumPostText = z
   .string({ error: 'forumPostRequired' })
-  .check(z.trim(), z.minLength(1, { error: 'forumPostRequired' }), z.maxLength(FORUM_POST_MAX, { error: 'forumPostTooLong' }));
+  .check(
+    z.trim(),
+    z.minLength(1, { error: 'forumPostRequired' }),
+    z.maxLength(FORUM_POST_MAX, { error: 'forumPostTooLong' }),
+    // Posts are Markdown: HTML is refused outright instead of being kept as text nobody meant to show.
+    z.refine((text) => !containsHtml(text), { error: 'forumHtmlNotAllowed' }),
+  );
 
 const forumPerson = z.object({ id: z.number(), name: z.string(), image: z.nullable(z.string()) });
 const forumGame = z.object({ id: z.number(), name: z.string() });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type MarkdownBlock, type MarkdownInline, markdownToPlain, parseInline, parseMarkdown, quoteMarkdown, safeHref } from './markdown';
+import { type MarkdownBlock, type MarkdownInline, containsHtml, markdownToPlain, parseInline, parseMarkdown, quoteMarkdown, safeHref } from './markdown';
 
 // The safe Markdown subset of forum posts (issue 12): what it recognises, and that nothing else becomes markup.
 
@@ -88,6 +88,37 @@ describe('XSS attempts stay inert', () => {
   it('does not recurse without end on deep nesting', () => {
     expect(() => parseMarkdown('>'.repeat(10_000) + ' x')).not.toThrow();
     expect(() => parseMarkdown('*'.repeat(10_000))).not.toThrow();
+  });
+});
+
+describe('HTML in a post', () => {
+  it.each([
+    '<script>alert(1)</script>',
+    'Bin dabei! <img src=x onerror="window.pwned=1">',
+    '<b>fett</b>',
+    '</div>',
+    '**<iframe src="https://evil.example">**',
+    '<a href="x_y_z">Link</a>',
+    '> Zitat mit <span style="color:red">Farbe</span>',
+    '- Punkt <br/>',
+    'Kommentar <!-- versteckt -->',
+    '<script src=//evil.example/x.js',
+    '[<em>Klick</em>](https://example.org)',
+  ])('is found in %s', (text) => {
+    expect(containsHtml(text)).toBe(true);
+  });
+
+  it.each(['a < b und b > c', 'Ich <3 dieses Spiel', '`<script>` ist ein Tag', '```\n<div class="mod">\n```', '2<3', '<<< Links'])(
+    'is not claimed in %s',
+    (text) => {
+      expect(containsHtml(text)).toBe(false);
+    },
+  );
+
+  it('checks a title as a whole (no Markdown there)', () => {
+    expect(containsHtml('Suche Team <b>jetzt</b>', false)).toBe(true);
+    expect(containsHtml('`<b>`', false)).toBe(true);
+    expect(containsHtml('Level 3 < Level 4', false)).toBe(false);
   });
 });
 

@@ -194,6 +194,29 @@ export function markdownToPlain(text: string): string {
   return block(parseMarkdown(text)).replace(/\s+/g, ' ').trim();
 }
 
+/**
+ * An HTML tag, comment or the opening of an active element, as someone would type it to get markup. Forum
+ * posts refuse it (issue 12: a post with script or HTML gets a clear 4xx), outside code: inline code and code
+ * blocks may show markup, for modders sharing a snippet. "a < b" and "<3" are no tags.
+ */
+const HTML_MARKUP = /<\/?[a-z][a-z0-9-]*(?:\s[^<>]*)?\/?>|<!--|<!doctype|<\s*(?:script|iframe|img|svg|style|object|embed|link|meta|form|input|video|audio)\b/i;
+
+/** Whether the text has HTML outside code (a title is checked whole, a post per block with its code left out). */
+export function containsHtml(text: string, markdown = true): boolean {
+  if (!markdown) return HTML_MARKUP.test(text);
+  // Code is replaced by a character no tag can contain, so "<b`x`>" is no tag either.
+  const inline = (nodes: MarkdownInline[]): string =>
+    nodes.map((node) => (node.type === 'text' ? node.text : node.type === 'code' ? '\u0000' : node.type === 'break' ? '\n' : inline(node.children))).join('');
+  const hasHtml = (blocks: MarkdownBlock[]): boolean =>
+    blocks.some((entry) => {
+      if (entry.type === 'paragraph') return HTML_MARKUP.test(inline(entry.children));
+      if (entry.type === 'list') return entry.items.some((item) => HTML_MARKUP.test(inline(item)));
+      if (entry.type === 'quote') return hasHtml(entry.children);
+      return false;
+    });
+  return hasHtml(parseMarkdown(text));
+}
+
 /** The text of a post quoted as Markdown (each line after "> "), for the answer box. */
 export function quoteMarkdown(author: string, text: string, maxChars = 400): string {
   const plain = markdownToPlain(text);

@@ -170,7 +170,7 @@ function Profile({ answer, id }: { answer: ProfileAnswer; id: number }) {
                   canRequest={relation.can_request_friendship}
                 />
                 <DonateButton recipient={{ id: user.id, name: user.name, image: user.image, profile_border: user.profile_border }} />
-                {viewer !== null && (
+                {viewer !== null && relation.can_message && (
                   <Link to={`/messages/${user.id}`} className={buttonClassName({ variant: 'secondary' })} data-testid="message-button">
                     <MessageCircle size={18} aria-hidden /> {t('profile.message')}
                   </Link>

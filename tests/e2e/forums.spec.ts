@@ -35,6 +35,10 @@ test.describe('forums', () => {
     await box.press('End');
     await box.pressSequentially('Bin dabei! <img src=x onerror="window.pwned=1">');
     await paul.getByTestId('forum-reply-send').click();
+    // HTML is refused with a German hint; in backticks the same markup is code, shown as text.
+    await expect(paul.getByText('HTML ist hier nicht erlaubt.', { exact: false })).toBeVisible();
+    await box.fill((await box.inputValue()).replace('<img src=x onerror="window.pwned=1">', '`<img src=x onerror="window.pwned=1">`'));
+    await paul.getByTestId('forum-reply-send').click();
 
     // The answer nests under Mia's post, with her words quoted and the HTML shown as text.
     const opening = paul.locator('[data-testid="forum-thread"] > li').first();

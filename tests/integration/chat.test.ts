@@ -3,7 +3,7 @@
 // conversations with pages of 10, read state, live delivery, attachments, deletion, group membership (a removed
 // member gets nothing new), bad input (nothing stored, never a 500) and the access matrix.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHAT_PAGE_SIZE } from '../../common/contract/chat';
+import { CHAT_FILE_MAX_BYTES, CHAT_PAGE_SIZE } from '../../common/contract/chat';
 import type { RealtimeEventData } from '../../common/contract/realtime';
 import {
   type Identity,
@@ -279,6 +279,56 @@ describe('private conversations', () => {
     expect((await sendPrivate(mia!, tom!, 'Hallo?')).status).toBe(404);
     expect((await sendPrivate(tom!, mia!, 'Hallo?')).status).toBe(404);
     expect(await messageCount()).toBe(before);
+  });
+
+  it('refuses deleted accounts, empty messages and oversized files, storing nothing', async () => {
+    const [mia, tom, gone] = await people('Edge', 3);
+    const before = await messageCount();
+    const context = conversationContext({ userIds: [mia!.id, tom!.id] });
+    const good = await sealed(mia!, [mia!, tom!], context, 'Hallo');
+    const empty = await mia!.client.request('POST', '/api/messages', {
+      body: form({ receiver_id: String(tom!.id), message: '', is_encrypted: '1', encrypted_key: good.encrypted_key, iv: good.iv }),
+    });
+    expect(empty.status).toBe(422);
+    const huge = await mia!.client.request('POST', '/api/messages', {
+      body: form({ receiver_id: String(tom!.id), message: good.message, is_encrypted: '1', encrypted_key: good.encrypted_key, iv: good.iv }, [
+        new Uint8Array(CHAT_FILE_MAX_BYTES + 1).fill(3),
+      ]),
+    });
+    expect(huge.status, JSON.stringify(huge.body)).toBe(422);
+    await server.db.updateTable('users').set({ deleted_at: new Date().toISOString() }).where('id', '=', gone!.id).execute();
+    expect((await sendPrivate(mia!, gone!, 'Bist du noch da?')).status).toBe(404);
+    expect(await messageCount()).toBe(before);
+  });
+
+  it('keeps to whom a person accepts messages from (nobody, friends and their friends), and a reply is always allowed', async () => {
+    const [ann, ben, cleo, dan] = await people('Priv', 4);
+    expect((await ann!.client.patch('/api/privacy-settings', { messages_from: 'nobody' })).status).toBe(200);
+    expect((await cleo!.client.patch('/api/privacy-settings', { messages_from: 'friends_of_friends' })).status).toBe(200);
+    const before = await messageCount();
+    const closed = await sendPrivate(ben!, ann!, 'Hallo Ann');
+    expect(closed.status).toBe(403);
+    expect(closed.body.message).toBe('Diese Person nimmt keine Nachrichten an.');
+    const stranger = await sendPrivate(dan!, cleo!, 'Hallo Cleo');
+    expect(stranger.status).toBe(403);
+    expect(stranger.body.message).toBe('Diese Person nimmt nur Nachrichten von Freunden und deren Freunden an.');
+    // Nor can they be put into a group by someone they do not accept messages from.
+    expect((await ben!.client.post('/api/chat-groups', { name: 'Überraschung', users: [ann!.id] })).status).toBe(403);
+    expect(await messageCount()).toBe(before);
+
+    // Ann writes first: Ben may answer her.
+    expect((await sendPrivate(ann!, ben!, 'Ich melde mich')).status).toBe(201);
+    expect((await sendPrivate(ben!, ann!, 'Schön!')).status).toBe(201);
+    // Dan is a friend of Ben, Ben a friend of Cleo: now Dan reaches Cleo.
+    const now = new Date().toISOString();
+    await server.db
+      .insertInto('friendships')
+      .values([
+        { user_id: dan!.id, friend_id: ben!.id, status: 'accepted', created_at: now },
+        { user_id: ben!.id, friend_id: cleo!.id, status: 'accepted', created_at: now },
+      ])
+      .execute();
+    expect((await sendPrivate(dan!, cleo!, 'Hallo Cleo')).status).toBe(201);
   });
 
   it('lets only the sender delete a message, with its attachment', async () => {

@@ -113,9 +113,9 @@ describe('posts', () => {
   it('answers a post of the same thread with reply_to, stores Markdown as text, and pages long threads', async () => {
     const forum = await openThread(mia);
     const opening = (await thread(mia, forum.id)).messages[0];
-    const reply = await paul.post('/api/message', { forum_id: forum.id, message: `> ${'Wer ist dabei?'}\n\nIch! <script>alert(1)</script>`, reply_to: opening.id });
+    const reply = await paul.post('/api/message', { forum_id: forum.id, message: `> ${'Wer ist dabei?'}\n\nIch! Mein Mod: \`<script>\``, reply_to: opening.id });
     expect(reply.status).toBe(200);
-    expect(reply.body.message).toMatchObject({ reply_to: opening.id, text: '> Wer ist dabei?\n\nIch! <script>alert(1)</script>', can_edit: true });
+    expect(reply.body.message).toMatchObject({ reply_to: opening.id, text: '> Wer ist dabei?\n\nIch! Mein Mod: `<script>`', can_edit: true });
     for (let index = 0; index < FORUM_MESSAGES_PAGE; index += 1) {
       await server.db.insertInto('forum_messages').values({ forum_id: forum.id, user_id: opening.user.id, reply_to: null, text: `Nr. ${index}`, created_at: nowIso() }).execute();
     }
@@ -173,6 +173,10 @@ describe('bad input: a clear 4xx in German, nothing stored', () => {
       ['/api/message', { forum_id: forum.id, message: '' }],
       ['/api/message', { forum_id: forum.id, message: 'x'.repeat(FORUM_POST_MAX + 1) }],
       ['/api/message', { forum_id: 'eins', message: 'Text' }],
+      ['/api/foren', { title: 'Gut', message: 'Ich! <script>alert(1)</script>' }],
+      ['/api/foren', { title: 'Suche Team <b>jetzt</b>', message: 'Text' }],
+      ['/api/message', { forum_id: forum.id, message: 'Bin dabei! <img src=x onerror="alert(1)">' }],
+      ['/api/message', { forum_id: forum.id, message: '> Zitat mit <span style="color:red">Farbe</span>' }],
     ];
     for (const [path, body] of cases) {
       const answer = await mia.post(path, body);
@@ -183,6 +187,12 @@ describe('bad input: a clear 4xx in German, nothing stored', () => {
     expect(after.forums).toBe(before.forums + 1);
     const german = await mia.post('/api/foren', { title: '', message: 'Text' });
     expect(german.body.message).toBe('Der Titel muss mindestens 3 Zeichen lang sein.');
+    const html = await mia.post('/api/message', { forum_id: forum.id, message: 'Hallo <b>Welt</b>' });
+    expect(html.body.errors).toEqual({ message: ['HTML ist hier nicht erlaubt. Formatiere mit Markdown, zum Beispiel **fett** oder *kursiv*; Code gehört in `Backticks`.'] });
+    // An edit cannot bring HTML in either; the post keeps its text.
+    const opening = (await thread(mia, forum.id)).messages[0];
+    expect((await mia.patch(`/api/message/${opening.id}`, { message: '<iframe src="https://evil.example"></iframe>' })).status).toBe(422);
+    expect((await thread(mia, forum.id)).messages[0].text).toBe(opening.text);
   });
 
   it('refuses posts to missing threads, replies into another thread, and edits that are empty', async () => {

@@ -18,7 +18,7 @@ import { HttpError } from '../../http/errors';
 import { userAudience } from '../../platform/realtime';
 import { sniffImageType } from '../../platform/storage';
 import { notify } from '../notifications/service';
-import { blockedEitherWay, reachableUser } from '../social/relations';
+import { assertMayMessage, blockedEitherWay, reachableUser } from '../social/relations';
 
 // Chat (issue 12). The server never sees plaintext: it stores the ciphertext, the envelope (the message key
 // wrapped for each reader and the sender's signature) and the nonce, and checks their shape: plausible base64
@@ -313,7 +313,8 @@ async function publishGroupChange(deps: ChatDeps, groupId: number, audience: num
 export async function createGroup(deps: ChatDeps, me: Me, name: string, users: number[]): Promise<ChatGroupDetail> {
   const invited = [...new Set(users.filter((id) => id !== me.id))];
   if (invited.length === 0) throw new HttpError(422, 'chatGroupMembersRequired');
-  for (const id of invited) await reachableUser(deps.db, me.id, id);
+  // Adding someone to a group contacts them: their messages_from setting applies as to a private message.
+  for (const id of invited) await assertMayMessage(deps.db, me.id, await reachableUser(deps.db, me.id, id));
   const now = nowIso();
   const group = await deps.db.transaction().execute(async (trx) => {
     const created = await trx
@@ -367,8 +368,9 @@ export async function renameGroup(deps: ChatDeps, me: Me, groupId: number, name:
 export async function addMember(deps: ChatDeps, me: Me, groupId: number, userId: number): Promise<ChatGroupDetail> {
   const { group, members } = await memberGroup(deps.db, me, groupId);
   if (group.creator_id !== me.id) throw new HttpError(403, 'chatNotGroupCreator');
-  await reachableUser(deps.db, me.id, userId);
+  const added = await reachableUser(deps.db, me.id, userId);
   if (members.includes(userId)) throw new HttpError(409, 'chatAlreadyMember');
+  await assertMayMessage(deps.db, me.id, added);
   if (members.length >= CHAT_GROUP_MEMBERS_MAX) throw new HttpError(422, 'chatGroupTooLarge');
   await deps.db.insertInto('chat_group_members').values({ group_id: groupId, user_id: userId, joined_at: nowIso() }).execute();
   const now = [...members, userId];
@@ -464,7 +466,7 @@ async function insertMessage(deps: ChatDeps, values: Omit<ChatMessageRow, 'id' |
 
 export async function sendPrivate(deps: ChatDeps, me: Me, receiverId: number, fields: SendMessageFields, files: Attachment[] | undefined): Promise<ChatMessage> {
   if (receiverId === me.id) throw new HttpError(422, 'chatToSelf');
-  await reachableUser(deps.db, me.id, receiverId);
+  await assertMayMessage(deps.db, me.id, await reachableUser(deps.db, me.id, receiverId));
   checkEnvelope(fields.encrypted_key, [me.id, receiverId]);
   const paths = await storeAttachments(deps, await readAttachments(files));
   const row = await insertMessage(

@@ -80,6 +80,37 @@ export async function reachableUser(db: Db, viewerId: number, otherId: number): 
   return other;
 }
 
+/**
+ * Whether `senderId` may write to `target` in private or add them to a chat group, by the target's
+ * `messages_from` setting: everyone; friends and friends of friends; or nobody. Whoever wrote to the sender
+ * first may always be answered, whatever their setting says. Refused: 403 with the reason in the user's words.
+ */
+export async function assertMayMessage(db: Db, senderId: number, target: Pick<UserRow, 'id' | 'messages_from'>): Promise<void> {
+  if (target.messages_from === 'everyone') return;
+  const wroteFirst = await db
+    .selectFrom('chat_messages')
+    .select('id')
+    .where('sender_id', '=', target.id)
+    .where('receiver_id', '=', senderId)
+    .limit(1)
+    .executeTakeFirst();
+  if (wroteFirst) return;
+  if (target.messages_from === 'nobody') throw new HttpError(403, 'messagesClosed');
+  const friends = await db
+    .selectFrom('friendships')
+    .select('id')
+    .where('status', '=', 'accepted')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('user_id', '=', senderId), eb('friend_id', '=', target.id)]),
+        eb.and([eb('user_id', '=', target.id), eb('friend_id', '=', senderId)]),
+      ]),
+    )
+    .executeTakeFirst();
+  if (friends || (await haveCommonFriend(db, senderId, target.id))) return;
+  throw new HttpError(403, 'messagesFriendsOfFriends');
+}
+
 // ------------------------------------------------------------------------------ hidden authors (feeds)
 
 /** A viewer's mutes and blocks change rarely: looked up at most every 10 s, and at once after their own change. */
