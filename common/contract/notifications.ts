@@ -18,6 +18,7 @@ export const NOTIFICATION_TYPES = [
   'like',
   'update',
   'giveaway_won',
+  'giveaway_drawn',
   'donation',
   'achievement',
   'warning',

@@ -128,6 +128,15 @@ describe('the draw', () => {
     const winnerIds = result.winners.map((winner) => winner.id);
     const events = await server.db.selectFrom('social_events').select('user_id').where('type', '=', 'giveaway_won').where('subject_id', '=', giveaway.id).execute();
     expect(events.map((event) => event.user_id).sort()).toEqual([...winnerIds].sort());
+    // Everyone who took part hears the result: two that they won, four that it is drawn.
+    const told = await server.db
+      .selectFrom('notifications')
+      .select(['user_id', 'type'])
+      .where('source', '=', `giveaway:${giveaway.id}`)
+      .execute();
+    expect(told.filter((row) => row.type === 'giveaway_won').map((row) => row.user_id).sort()).toEqual([...winnerIds].sort());
+    const others = people.map((person) => person.id).filter((id) => !winnerIds.includes(id));
+    expect(told.filter((row) => row.type === 'giveaway_drawn').map((row) => row.user_id).sort()).toEqual(others.sort());
     expect((await admin.post(`/api/admin/giveaways/${giveaway.id}/draw`)).status).toBe(409);
     expect((await visitor.get(`/api/games/${gameId}`)).status).toBe(200);
   });

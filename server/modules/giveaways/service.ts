@@ -207,23 +207,26 @@ export async function drawGiveaway(deps: Pick<AppDeps, 'db'> & Partial<Pick<AppD
     const entries = await trx.selectFrom('giveaway_entries').select(['id', 'user_id']).where('giveaway_id', '=', id).orderBy('id').execute();
     const { entriesHash, winners } = await drawWinners(globalThis.crypto.subtle, seed, entries, taken.winner_count);
     await trx.updateTable('giveaways').set({ entries_hash: entriesHash }).where('id', '=', id).execute();
+    const winnerEntries = new Set(winners);
+    const winnerUsers = entries.filter((entry) => winnerEntries.has(entry.id));
     if (winners.length) {
       await trx.updateTable('giveaway_entries').set({ won: 1 }).where('id', 'in', winners).execute();
-      const winnerUsers = entries.filter((entry) => winners.includes(entry.id));
       await trx
         .insertInto('social_events')
         .values(winnerUsers.map((entry) => ({ user_id: entry.user_id, actor_id: taken.creator_id ?? entry.user_id, type: 'giveaway_won' as const, subject_id: id, created_at: at })))
         .execute();
-      return { prize: taken.prize, winners: winnerUsers.map((entry) => entry.user_id) };
     }
-    return { prize: taken.prize, winners: [] as number[] };
+    return {
+      prize: taken.prize,
+      winners: winnerUsers.map((entry) => entry.user_id),
+      others: entries.filter((entry) => !winnerEntries.has(entry.id)).map((entry) => entry.user_id),
+    };
   });
   if (drawn) {
     forgetCatalogue();
-    await notify(
-      deps,
-      drawn.winners.map((userId) => ({ userId, type: 'giveaway_won' as const, subject: { title: drawn.prize }, link: '/my-entries', source: `giveaway:${id}` })),
-    );
+    // Everyone who took part learns the result: the winners that they won, the others that it is drawn.
+    const result = (userId: number, type: 'giveaway_won' | 'giveaway_drawn') => ({ userId, type, subject: { title: drawn.prize }, link: '/my-entries', source: `giveaway:${id}` });
+    await notify(deps, [...drawn.winners.map((userId) => result(userId, 'giveaway_won')), ...drawn.others.map((userId) => result(userId, 'giveaway_drawn'))]);
   }
   return drawn !== null;
 }
