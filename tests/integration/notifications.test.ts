@@ -1,7 +1,8 @@
 // Notifications (issue 12) over real HTTP, on SQLite and PostgreSQL: every domain that exists produces one
 // through notify(), alike ones are grouped on the server, mark-read only ever touches one's own, the unread
 // count never goes below zero, a new one arrives live over the realtime socket, the e-mail digest goes out
-// through the job worker with an unsubscribe link that works without signing in, and only admins broadcast.
+// through the job worker in the person's own language with an unsubscribe link that works without signing in,
+// and only admins broadcast.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nowIso } from '../../server/db';
 import { DIGEST_JOB } from '../../server/modules/notifications/service';
@@ -224,6 +225,58 @@ describe('settings and the e-mail digest', () => {
     expect(((await done.json()) as { unsubscribed: boolean }).unsubscribed).toBe(true);
     const after = await a!.client.get('/api/notifications/settings');
     expect(after.body.settings.every((entry: { email: boolean }) => !entry.email)).toBe(true);
+  });
+});
+
+/** Runs the person's waiting digest job now and returns the mail it writes. */
+async function digestOf(person: Person) {
+  const job = await server.db.selectFrom('jobs').select('id').where('type', '=', DIGEST_JOB).where('status', '=', 'queued').where('payload', '=', JSON.stringify({ user_id: person.id })).executeTakeFirstOrThrow();
+  await server.db.updateTable('jobs').set({ run_at: nowIso() }).where('id', '=', job.id).execute();
+  const to = (mail: { to?: unknown }) => JSON.stringify(mail.to).includes(`"${person.email}"`);
+  let mail = (await server.outbox()).find(to);
+  for (let tries = 0; !mail && tries < 40; tries += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    mail = (await server.outbox()).find(to);
+  }
+  expect(mail, `digest to ${person.email}`).toBeDefined();
+  return mail!;
+}
+
+describe('the digest in every language', () => {
+  it('writes a French and an Arabic digest in that language, alike notifications grouped as in the app', async () => {
+    const [french, arabic, ...fans] = await people('Lang', 5);
+    expect((await french!.client.put('/api/notifications/settings', { settings: [{ type: 'like', in_app: true, email: true }] })).status).toBe(200);
+    expect((await arabic!.client.put('/api/notifications/settings', { settings: [{ type: 'follow', in_app: true, email: true }] })).status).toBe(200);
+    await server.db.updateTable('users').set({ language: 'fr' }).where('id', '=', french!.id).execute();
+    await server.db.updateTable('users').set({ language: 'ar' }).where('id', '=', arabic!.id).execute();
+    const postId = await insertPost(server, { user_id: french!.id });
+    for (const fan of fans) {
+      expect((await fan.client.post('/api/likes', { post_id: postId })).status).toBe(201);
+      expect((await fan.client.post('/api/follow', { account_id: arabic!.id })).status).toBeLessThan(300);
+    }
+    const newest = fans[2]!.name;
+
+    const mailFr = await digestOf(french!);
+    expect(mailFr.subject).toBe('Spielraum : 3 nouvelles notifications');
+    expect(mailFr.text).toContain(`Salut ${french!.name},`);
+    expect(mailFr.text).toContain(`- Nouveaux j’aime : ${newest} et 2 autres ont aimé ton clip.`);
+    expect(mailFr.text).toMatch(/Ne plus recevoir ces e-mails \(sans connexion\) : http:\/\/\S+\/notifications\/unsubscribe\?/);
+    expect(mailFr.text).toContain('L’équipe Spielraum');
+    // One entry for the three likes, as in the app.
+    expect(mailFr.text!.match(/^- /gm)).toHaveLength(1);
+
+    const mailAr = await digestOf(arabic!);
+    expect(mailAr.subject).toBe('3 إشعارات جديدة في Spielraum');
+    expect(mailAr.text).toContain(`مرحبًا ${arabic!.name}،`);
+    expect(mailAr.text).toContain(`- متابِعون جدد: بدأ ${newest} وشخصان آخران متابعتك.`);
+    expect(mailAr.text).toContain('إيقاف هذه الرسائل (دون تسجيل الدخول):');
+    // Plain text only: no HTML part whose direction would need setting.
+    expect(mailAr.html).toBe(false);
+    for (const mail of [mailFr, mailAr]) expect(mail.text).not.toMatch(/Hallo|Hello|Benachrichtigung/);
+
+    // The app's list stays in German or English (the renderer words entries itself).
+    const list = await listOf(french!.client);
+    expect(list.notifications.find((entry) => entry.type === 'like')!.message).toBe(`${newest} and 2 others liked your clip.`);
   });
 });
 

@@ -17,7 +17,7 @@ import { pickServerLanguage, type ServerLanguage, translate } from '../../http/m
 import { queueMail } from '../../jobs/mail';
 import { enqueue } from '../../jobs/queue';
 import { userAudience } from '../../platform/realtime';
-import { digestTexts, notificationText } from './texts';
+import { digestTexts, mailLanguage, notificationText } from './texts';
 import { unsubscribeLinks, unsubscribeSignature } from './unsubscribe-link';
 
 // Notifications (issue 12). notify() is the one call through which every domain tells a person something:
@@ -150,8 +150,50 @@ function parseSubject(data: string | null): Record<string, string | number> {
   }
 }
 
-interface Group {
-  rows: Array<{ id: number; type: string; actor_id: number | null; title: string; message: string; data: string | null; link: string | null; read_at: string | null; created_at: string }>;
+interface GroupedRow {
+  type: string;
+  actor_id: number | null;
+  group_key: string | null;
+}
+
+/** Alike rows (same type and group key) as one entry, newest first: an entry stands where its newest member stands. */
+function groupRows<Row extends GroupedRow>(rows: Row[]): Row[][] {
+  const groups: Row[][] = [];
+  const byKey = new Map<string, Row[]>();
+  for (const row of rows) {
+    const key = row.group_key ? `${row.type}|${row.group_key}` : null;
+    const existing = key ? byKey.get(key) : undefined;
+    if (existing) {
+      existing.push(row);
+      continue;
+    }
+    const group = [row];
+    groups.push(group);
+    if (key) byKey.set(key, group);
+  }
+  return groups;
+}
+
+/** The people an entry names (newest first, at most ACTORS_SHOWN) and how many different people caused it. */
+function actorsOf(group: GroupedRow[], actors: Map<number, NotificationActor>): { named: NotificationActor[]; count: number } {
+  const seen = new Set<number>();
+  const named: NotificationActor[] = [];
+  for (const row of group) {
+    if (row.actor_id === null || seen.has(row.actor_id)) continue;
+    seen.add(row.actor_id);
+    const actor = actors.get(row.actor_id);
+    if (actor && named.length < ACTORS_SHOWN) named.push(actor);
+  }
+  return { named, count: Math.max(seen.size, 1) };
+}
+
+async function actorsById(db: Db, rows: GroupedRow[]): Promise<Map<number, NotificationActor>> {
+  const ids = [...new Set(rows.map((row) => row.actor_id).filter((id): id is number => id !== null))];
+  const actors = new Map<number, NotificationActor>();
+  if (!ids.length) return actors;
+  const people = await db.selectFrom('users').select(['id', 'name', 'image']).where('id', 'in', ids).execute();
+  for (const person of people) actors.set(person.id, { id: person.id, name: person.name, image: person.image });
+  return actors;
 }
 
 export async function listNotifications(db: Db, user: Pick<UserRow, 'id' | 'language'>, before: number | null, language: ServerLanguage) {
@@ -164,38 +206,13 @@ export async function listNotifications(db: Db, user: Pick<UserRow, 'id' | 'lang
     .orderBy('id', 'desc')
     .limit(GROUP_WINDOW)
     .execute();
-  // Grouped on the server, newest first: an entry stands where its newest member stands.
-  const groups: Group[] = [];
-  const byKey = new Map<string, Group>();
-  for (const row of rows) {
-    const key = row.group_key ? `${row.type}|${row.group_key}` : null;
-    const existing = key ? byKey.get(key) : undefined;
-    if (existing) {
-      existing.rows.push(row);
-      continue;
-    }
-    const group: Group = { rows: [row] };
-    groups.push(group);
-    if (key) byKey.set(key, group);
-  }
+  // Grouped on the server, newest first.
+  const groups = groupRows(rows);
   const page = groups.slice(0, NOTIFICATIONS_PAGE);
-  const actorIds = [...new Set(page.flatMap((group) => group.rows.map((row) => row.actor_id)).filter((id): id is number => id !== null))];
-  const actors = new Map<number, NotificationActor>();
-  if (actorIds.length) {
-    const people = await db.selectFrom('users').select(['id', 'name', 'image']).where('id', 'in', actorIds).execute();
-    for (const person of people) actors.set(person.id, { id: person.id, name: person.name, image: person.image });
-  }
+  const actors = await actorsById(db, page.flat());
   const notifications: NotificationView[] = page.map((group) => {
-    const head = group.rows[0]!;
-    const seen = new Set<number>();
-    const named: NotificationActor[] = [];
-    for (const row of group.rows) {
-      if (row.actor_id === null || seen.has(row.actor_id)) continue;
-      seen.add(row.actor_id);
-      const actor = actors.get(row.actor_id);
-      if (actor && named.length < ACTORS_SHOWN) named.push(actor);
-    }
-    const count = Math.max(seen.size, 1);
+    const head = group[0]!;
+    const { named, count } = actorsOf(group, actors);
     const subject = parseSubject(head.data);
     const text = notificationText({ type: head.type, actors: named, count, subject, title: head.title, message: head.message }, language);
     return {
@@ -203,8 +220,8 @@ export async function listNotifications(db: Db, user: Pick<UserRow, 'id' | 'lang
       type: head.type,
       title: text.title,
       message: text.message,
-      data: { count, actors: named, ids: group.rows.map((row) => row.id), subject },
-      read: group.rows.every((row) => row.read_at !== null),
+      data: { count, actors: named, ids: group.map((row) => row.id), subject },
+      read: group.every((row) => row.read_at !== null),
       created_at: head.created_at,
       link: head.link,
     };
@@ -292,7 +309,7 @@ export async function sendDigest(deps: Pick<AppDeps, 'db' | 'config'>, userId: n
   if (!types.length) return 0;
   const rows = await deps.db
     .selectFrom('notifications')
-    .select(['id', 'type', 'actor_id', 'title', 'message', 'data', 'link'])
+    .select(['id', 'type', 'actor_id', 'title', 'message', 'data', 'link', 'group_key'])
     .where('user_id', '=', user.id)
     .where('emailed_at', 'is', null)
     .where('read_at', 'is', null)
@@ -300,21 +317,22 @@ export async function sendDigest(deps: Pick<AppDeps, 'db' | 'config'>, userId: n
     .orderBy('id', 'desc')
     .execute();
   if (!rows.length) return 0;
-  const language = pickServerLanguage(user.language, undefined);
-  const actorIds = [...new Set(rows.map((row) => row.actor_id).filter((id): id is number => id !== null))];
-  const people = actorIds.length ? await deps.db.selectFrom('users').select(['id', 'name', 'image']).where('id', 'in', actorIds).execute() : [];
-  const actors = new Map(people.map((person) => [person.id, person]));
+  // In the person's own interface language (every language the product speaks), grouped as in the app:
+  // "Mia und 3 weitere haben deinen Clip geliked."
+  const language = mailLanguage(user.language);
   const texts = digestTexts(language, rows.length);
+  const groups = groupRows(rows);
+  const listed = groups.slice(0, DIGEST_LINES);
+  const actors = await actorsById(deps.db, listed.flat());
   const unsubscribe = unsubscribeLinks(deps.config.publicUrl, deps.config.appKey, user);
-  const lines = rows.slice(0, DIGEST_LINES).map((row) => {
-    const actor = row.actor_id !== null ? actors.get(row.actor_id) : undefined;
-    const text = notificationText(
-      { type: row.type, actors: actor ? [actor] : [], count: 1, subject: parseSubject(row.data), title: row.title, message: row.message },
-      language,
-    );
-    return `- ${text.title}: ${text.message}${row.link ? `\n  ${deps.config.publicUrl}${row.link}` : ''}`;
+  const lines = listed.map((group) => {
+    const head = group[0]!;
+    const { named, count } = actorsOf(group, actors);
+    const text = notificationText({ type: head.type, actors: named, count, subject: parseSubject(head.data), title: head.title, message: head.message }, language);
+    return `- ${texts.entry(text.title, text.message)}${head.link ? `\n  ${deps.config.publicUrl}${head.link}` : ''}`;
   });
-  if (rows.length > DIGEST_LINES) lines.push(`- … +${rows.length - DIGEST_LINES}`);
+  const unlisted = rows.length - listed.reduce((sum, group) => sum + group.length, 0);
+  if (unlisted > 0) lines.push(texts.more(unlisted));
   const text = [
     texts.greeting(user.name),
     '',
@@ -323,6 +341,9 @@ export async function sendDigest(deps: Pick<AppDeps, 'db' | 'config'>, userId: n
     ...lines,
     '',
     `${texts.open} ${deps.config.publicUrl}/`,
+    '',
+    texts.signature,
+    '',
     `${texts.settings} ${deps.config.publicUrl}/settings/notifications`,
     `${texts.unsubscribe} ${unsubscribe.page}`,
   ].join('\n');
