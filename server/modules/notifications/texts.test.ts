@@ -30,6 +30,7 @@ const SAMPLES: Record<string, unknown[][]> = {
     ['', 'Winter-Patch'],
   ],
   'messages.giveaway_won': [['Winter-Patch']],
+  'messages.giveaway_drawn': [['Winter-Patch']],
   'messages.achievement': [['50']],
   'digest.subject': [[1], [2], [3], [5], [11], [21], [100], [1234]],
   'digest.greeting': [['Mia']],
@@ -100,6 +101,7 @@ describe('notification texts', () => {
       expect(messages.update('Hollow Knight', 'Winter-Patch'), language).toMatch(/Hollow Knight.*Winter-Patch/);
       expect(messages.update('', 'Winter-Patch'), language).toContain('Winter-Patch');
       expect(messages.giveaway_won('Winter-Patch'), language).toContain('Winter-Patch');
+      expect(messages.giveaway_drawn('Winter-Patch'), language).toContain('Winter-Patch');
       expect(messages.achievement('50'), language).toContain('50');
       expect(digest.greeting('Mia'), language).toContain('Mia');
       expect(digest.subject(7), language).toContain('Spielraum');

@@ -31,6 +31,7 @@ export interface NotificationTexts {
     message: string;
     update: string;
     giveaway_won: string;
+    giveaway_drawn: string;
     donation: string;
     achievement: string;
     warning: string;
@@ -49,6 +50,8 @@ export interface NotificationTexts {
     /** `game` is empty when the notification does not name it. */
     update: (game: string, title: string) => string;
     giveaway_won: (title: string) => string;
+    /** To those who took part and did not win. */
+    giveaway_drawn: (title: string) => string;
     achievement: (reward: string) => string;
     warning: string;
     warningSuspend: string;
@@ -111,6 +114,7 @@ export const NOTIFICATION_TEXTS: Record<Language, NotificationTexts> = {
       message: 'Neue Nachricht',
       update: 'Spiel-Update',
       giveaway_won: 'Gewonnen!',
+      giveaway_drawn: 'Gewinnspiel ausgelost',
       donation: 'boostz erhalten',
       achievement: 'Quest geschafft',
       warning: 'Hinweis der Moderation',
@@ -126,6 +130,7 @@ export const NOTIFICATION_TEXTS: Record<Language, NotificationTexts> = {
       donation: (names, many) => `${names} ${many ? 'haben' : 'hat'} dir boostz geschenkt.`,
       update: (game, title) => `${game || 'Ein Lieblingsspiel'} hat ein Update: ${title}`,
       giveaway_won: (title) => `Du hast das Gewinnspiel „${title}“ gewonnen.`,
+      giveaway_drawn: (title) => `„${title}“ ist ausgelost. Diesmal hat es nicht geklappt – viel Glück beim nächsten Mal!`,
       achievement: (reward) => `Du hast ${reward} boostz für eine Quest erhalten.`,
       warning: 'Ein Inhalt von dir wurde nach einer Meldung entfernt, weil er gegen die Regeln verstößt.',
       warningSuspend: 'Dein Konto wurde nach einer Meldung wegen eines Regelverstoßes gesperrt.',
@@ -157,6 +162,7 @@ export const NOTIFICATION_TEXTS: Record<Language, NotificationTexts> = {
       message: 'New message',
       update: 'Game update',
       giveaway_won: 'You won!',
+      giveaway_drawn: 'Giveaway drawn',
       donation: 'boostz received',
       achievement: 'Quest completed',
       warning: 'Note from the moderators',
@@ -172,6 +178,7 @@ export const NOTIFICATION_TEXTS: Record<Language, NotificationTexts> = {
       donation: (names) => `${names} gave you boostz.`,
       update: (game, title) => `${game || 'A favourite game'} has an update: ${title}`,
       giveaway_won: (title) => `You won the giveaway “${title}”.`,
+      giveaway_drawn: (title) => `“${title}” has been drawn. No luck this time – good luck next time!`,
       achievement: (reward) => `You received ${reward} boostz for a quest.`,
       warning: 'Content of yours was removed after a report because it breaks the rules.',
       warningSuspend: 'Your account was suspended after a report because it broke the rules.',
@@ -203,6 +210,7 @@ export const NOTIFICATION_TEXTS: Record<Language, NotificationTexts> = {
       message: 'Nuevo mensaje',
       update: 'Actualización de juego',
       giveaway_won: '¡Has ganado!',
+      giveaway_drawn: 'Sorteo realizado',
       donation: 'boostz recibidos',
       achievement: 'Misión completada',
       warning: 'Aviso de moderación',
@@ -220,6 +228,7 @@ export const NOTIFICATION_TEXTS: Record<Language, NotificationTexts> = {
       donation: (names, many) => `${names} te ${many ? 'regalaron' : 'regaló'} boostz.`,
       update: (game, title) => `${game || 'Uno de tus juegos favoritos'} tiene una actualización: ${title}`,
       giveaway_won: (title) => `Has ganado el sorteo «${title}».`,
+      giveaway_drawn: (title) => `El sorteo «${title}» ya se ha realizado. Esta vez no ha habido suerte, ¡suerte en el próximo!`,
       achievement: (reward) => `Has recibido ${reward} boostz por completar una misión.`,
       warning: 'Se eliminó un contenido tuyo tras una denuncia porque infringe las normas.',
       warningSuspend: 'Tu cuenta fue suspendida tras una denuncia por infringir las normas.',
@@ -251,6 +260,7 @@ export const NOTIFICATION_TEXTS: Record<Language, NotificationTexts> = {
       message: 'Nouveau message',
       update: 'Mise à jour de jeu',
       giveaway_won: 'Tu as gagné !',
+      giveaway_drawn: 'Tirage effectué',
       donation: 'boostz reçus',
       achievement: 'Quête réussie',
       warning: 'Avis de la modération',
@@ -266,6 +276,7 @@ export const NOTIFICATION_TEXTS: Record<Language, NotificationTexts> = {
       donation: (names, many) => `${names} ${many ? 't’ont' : 't’a'} offert des boostz.`,
       update: (game, title) => `${game || 'Un de tes jeux préférés'} a une mise à jour : ${title}`,
       giveaway_won: (title) => `Tu as gagné le concours « ${title} ».`,
+      giveaway_drawn: (title) => `Le tirage de « ${title} » a eu lieu. Pas de chance cette fois – bonne chance pour le prochain !`,
       achievement: (reward) => `Tu as reçu ${reward} boostz pour une quête.`,
       warning: 'Un de tes contenus a été retiré après un signalement, car il enfreint les règles.',
       warningSuspend: 'Ton compte a été suspendu après un signalement pour non-respect des règles.',
@@ -304,6 +315,7 @@ export const NOTIFICATION_TEXTS: Record<Language, NotificationTexts> = {
       message: 'رسالة جديدة',
       update: 'تحديث لعبة',
       giveaway_won: 'لقد فزت!',
+      giveaway_drawn: 'تم السحب',
       donation: 'وصلتك boostz',
       achievement: 'أنجزت مهمة',
       warning: 'تنبيه من الإشراف',
@@ -319,6 +331,7 @@ export const NOTIFICATION_TEXTS: Record<Language, NotificationTexts> = {
       donation: (names) => `أهداك ${names} boostz.`,
       update: (game, title) => (game ? `تحديث جديد للعبة ${game}: ${title}` : `تحديث جديد لإحدى ألعابك المفضلة: ${title}`),
       giveaway_won: (title) => `فزت في السحب «${title}».`,
+      giveaway_drawn: (title) => `تم السحب في «${title}». لم يحالفك الحظ هذه المرة، حظًا أوفر في المرة القادمة!`,
       achievement: (reward) => `حصلت على ${reward} boostz لإنجازك مهمة.`,
       warning: 'أُزيل محتوى لك بعد بلاغ لأنه يخالف القواعد.',
       warningSuspend: 'عُلّق حسابك بعد بلاغ بسبب مخالفة القواعد.',
@@ -364,6 +377,7 @@ export const NOTIFICATION_TEXTS: Record<Language, NotificationTexts> = {
       message: 'नया संदेश',
       update: 'गेम अपडेट',
       giveaway_won: 'तुम जीत गए!',
+      giveaway_drawn: 'गिवअवे का ड्रॉ हो गया',
       donation: 'boostz मिले',
       achievement: 'क्वेस्ट पूरा हुआ',
       warning: 'मॉडरेशन की सूचना',
@@ -379,6 +393,7 @@ export const NOTIFICATION_TEXTS: Record<Language, NotificationTexts> = {
       donation: (names) => `${names} ने तुम्हें boostz तोहफ़े में दिए।`,
       update: (game, title) => `${game ? `${game} का` : 'तुम्हारे एक पसंदीदा गेम का'} नया अपडेट आया है: ${title}`,
       giveaway_won: (title) => `तुमने गिवअवे “${title}” जीत लिया।`,
+      giveaway_drawn: (title) => `गिवअवे “${title}” का ड्रॉ हो गया। इस बार किस्मत ने साथ नहीं दिया – अगली बार के लिए शुभकामनाएँ!`,
       achievement: (reward) => `एक क्वेस्ट पूरा करने पर तुम्हें ${reward} boostz मिले।`,
       warning: 'एक रिपोर्ट के बाद तुम्हारी एक सामग्री हटा दी गई, क्योंकि वह नियमों का उल्लंघन करती है।',
       warningSuspend: 'एक रिपोर्ट के बाद नियम उल्लंघन के कारण तुम्हारा खाता निलंबित कर दिया गया।',
@@ -409,6 +424,7 @@ export const NOTIFICATION_TEXTS: Record<Language, NotificationTexts> = {
       message: '新しいメッセージ',
       update: 'ゲームのアップデート',
       giveaway_won: '当選しました！',
+      giveaway_drawn: '抽選が行われました',
       donation: 'boostz が届きました',
       achievement: 'クエスト達成',
       warning: '運営からのお知らせ',
@@ -424,6 +440,7 @@ export const NOTIFICATION_TEXTS: Record<Language, NotificationTexts> = {
       donation: (names) => `${names}から boostz が贈られました。`,
       update: (game, title) => joinCjk(game || 'お気に入りのゲーム', `のアップデート：${title}`),
       giveaway_won: (title) => `プレゼント企画「${title}」に当選しました。`,
+      giveaway_drawn: (title) => `プレゼント企画「${title}」の抽選が行われました。今回は残念ながら当選しませんでした。次回に期待しましょう！`,
       achievement: (reward) => `クエストを達成して ${reward} boostz を獲得しました。`,
       warning: '通報を受けて確認した結果、規約に違反していたため、あなたのコンテンツを削除しました。',
       warningSuspend: '通報を受けて確認した結果、規約違反のため、あなたのアカウントを停止しました。',
@@ -455,6 +472,7 @@ export const NOTIFICATION_TEXTS: Record<Language, NotificationTexts> = {
       message: 'Nova mensagem',
       update: 'Atualização de jogo',
       giveaway_won: 'Você ganhou!',
+      giveaway_drawn: 'Sorteio realizado',
       donation: 'boostz recebidos',
       achievement: 'Missão concluída',
       warning: 'Aviso da moderação',
@@ -470,6 +488,7 @@ export const NOTIFICATION_TEXTS: Record<Language, NotificationTexts> = {
       donation: (names, many) => `${names} te ${many ? 'deram' : 'deu'} boostz.`,
       update: (game, title) => `${game || 'Um dos seus jogos favoritos'} tem uma atualização: ${title}`,
       giveaway_won: (title) => `Você ganhou o sorteio “${title}”.`,
+      giveaway_drawn: (title) => `O sorteio “${title}” foi realizado. Desta vez não deu – boa sorte no próximo!`,
       achievement: (reward) => `Você recebeu ${reward} boostz por uma missão.`,
       warning: 'Um conteúdo seu foi removido após uma denúncia por violar as regras.',
       warningSuspend: 'Sua conta foi suspensa após uma denúncia por violar as regras.',
@@ -500,6 +519,7 @@ export const NOTIFICATION_TEXTS: Record<Language, NotificationTexts> = {
       message: 'Новое сообщение',
       update: 'Обновление игры',
       giveaway_won: 'Победа!',
+      giveaway_drawn: 'Розыгрыш завершён',
       donation: 'Тебе подарили boostz',
       achievement: 'Задание выполнено',
       warning: 'Сообщение от модерации',
@@ -515,6 +535,7 @@ export const NOTIFICATION_TEXTS: Record<Language, NotificationTexts> = {
       donation: (names, many) => `${names} ${many ? 'подарили' : 'подарил(а)'} тебе boostz.`,
       update: (game, title) => (game ? `У игры ${game} вышло обновление: ${title}` : `У одной из твоих любимых игр вышло обновление: ${title}`),
       giveaway_won: (title) => `Поздравляем с победой в розыгрыше «${title}»!`,
+      giveaway_drawn: (title) => `Розыгрыш «${title}» завершён. В этот раз не повезло — удачи в следующий раз!`,
       achievement: (reward) => `За выполненное задание тебе начислено ${reward} boostz.`,
       warning: 'Твой материал удалён после жалобы, так как он нарушает правила.',
       warningSuspend: 'Твой аккаунт заблокирован после жалобы за нарушение правил.',
@@ -545,6 +566,7 @@ export const NOTIFICATION_TEXTS: Record<Language, NotificationTexts> = {
       message: '新消息',
       update: '游戏更新',
       giveaway_won: '你中奖了！',
+      giveaway_drawn: '抽奖已开奖',
       donation: '收到 boostz',
       achievement: '任务完成',
       warning: '管理提示',
@@ -560,6 +582,7 @@ export const NOTIFICATION_TEXTS: Record<Language, NotificationTexts> = {
       donation: (names) => joinCjk(names, '送了你 boostz。'),
       update: (game, title) => joinCjk(game || '你喜欢的一款游戏', `有更新：${title}`),
       giveaway_won: (title) => `你在抽奖“${title}”中获奖了。`,
+      giveaway_drawn: (title) => `抽奖“${title}”已开奖。这次没有中奖，祝你下次好运！`,
       achievement: (reward) => `你完成任务，获得了 ${reward} boostz。`,
       warning: '你的一项内容因被举报违反规则而被移除。',
       warningSuspend: '你的账号因被举报违反规则而被停用。',
@@ -590,6 +613,7 @@ export const NOTIFICATION_TEXTS: Record<Language, NotificationTexts> = {
       message: '新訊息',
       update: '遊戲更新',
       giveaway_won: '你中獎了！',
+      giveaway_drawn: '抽獎已開獎',
       donation: '收到 boostz',
       achievement: '任務完成',
       warning: '管理提示',
@@ -605,6 +629,7 @@ export const NOTIFICATION_TEXTS: Record<Language, NotificationTexts> = {
       donation: (names) => joinCjk(names, '送你 boostz。'),
       update: (game, title) => joinCjk(game || '你喜愛的一款遊戲', `有更新：${title}`),
       giveaway_won: (title) => `你在抽獎「${title}」中獲獎了。`,
+      giveaway_drawn: (title) => `抽獎「${title}」已開獎。這次沒有中獎，祝你下次好運！`,
       achievement: (reward) => `你完成任務，獲得了 ${reward} boostz。`,
       warning: '你的一項內容因被檢舉違反規則而被移除。',
       warningSuspend: '你的帳號因被檢舉違反規則而被停用。',
@@ -650,6 +675,8 @@ export function notificationText(facts: TextFacts, language: Language): { title:
       return { title: titles.update, message: messages.update(subjectText(facts, 'game'), subjectText(facts, 'title')) };
     case 'giveaway_won':
       return { title: titles.giveaway_won, message: messages.giveaway_won(subjectText(facts, 'title')) };
+    case 'giveaway_drawn':
+      return { title: titles.giveaway_drawn, message: messages.giveaway_drawn(subjectText(facts, 'title')) };
     case 'achievement':
       return { title: titles.achievement, message: messages.achievement(subjectText(facts, 'reward')) };
     case 'warning':
