@@ -106,6 +106,7 @@ test('a group where a removed member cannot read what comes after', async () => 
 
   // Cleo's open screen learns live that she is out.
   await expect(cleo.page.getByText('Keine Berechtigung für diese Konversation')).toBeVisible();
+  await expect(cleo.page.getByRole('heading', { name: 'Unbekannter Nutzer' })).toBeVisible();
   await send(anna.page, 'Nur noch für Ben');
   await ben.page.goto(`/groups/${groupId}`);
   await expect(ben.page.getByTestId('chat-message').filter({ hasText: 'Nur noch für Ben' })).toBeVisible();
