@@ -11,7 +11,7 @@ import { formErrorOf, statusOf } from '../../forms/errors';
 import { cryptoCall } from '../crypto/client';
 import { conversationContext } from '../crypto/context';
 import { typingKey, useOpenConversation, useTyping } from '../live';
-import { addToCache, chatKeys, messagesOf, useDeleteMessage, useDirectMessages, useGroupMessages, usePublicKey } from '../queries';
+import { addToCache, chatKeys, messagesOf, refreshConversations, refreshGroup, useDeleteMessage, useDirectMessages, useGroupMessages, usePublicKey } from '../queries';
 import { type Trust, acceptKey, trustKey, untrustedReaders, useKeyTrust, useTrustOf } from '../trust';
 import { Composer } from './Composer';
 import { GroupMembersDialog } from './GroupMembersDialog';
@@ -177,7 +177,7 @@ function GroupThread({ groupId, viewerId, viewerKey }: { groupId: number; viewer
           return await sendGroupMessage(groupId, sealed);
         } finally {
           // The members may have changed meanwhile (the server refuses a message not wrapped for exactly them).
-          void client.invalidateQueries({ queryKey: chatKeys.group(groupId) });
+          refreshGroup(client, groupId);
         }
       }}
       readers={() => group.members.map((member) => ({ id: member.id, public_key: member.id === viewerId ? viewerKey : (member.public_key ?? '') }))}
@@ -300,7 +300,7 @@ function ThreadFrame(props: FrameProps) {
       const sealed = await cryptoCall('encrypt', { context: props.context, readers, text, files: plainFiles });
       const message = await props.send({ message: sealed.message, iv: sealed.iv, encrypted_key: sealed.encrypted_key, files: sealed.files.map((bytes) => new Blob([bytes])) });
       addToCache(client, props.cacheKey, message);
-      void client.invalidateQueries({ queryKey: chatKeys.conversations() });
+      refreshConversations(client);
       stickToBottom.current = true;
       return true;
     } catch (error) {

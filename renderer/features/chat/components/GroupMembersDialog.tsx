@@ -32,7 +32,7 @@ export function GroupMembersDialog({ open, onClose, group, viewerId, trust, onSa
   const navigate = useNavigate();
   const rename = useRenameGroup(group.id);
   const add = useAddMember(group.id);
-  const remove = useRemoveMember(group.id);
+  const remove = useRemoveMember(group.id, viewerId);
   const [name, setName] = useState(group.name);
   const [picking, setPicking] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
