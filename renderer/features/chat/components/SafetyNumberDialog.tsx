@@ -42,8 +42,36 @@ export function SafetyNumberDialog({ open, onClose, me, other, trust, onVerified
     staleTime: Infinity,
   });
   const groups = number.data?.match(/\d{5}/g) ?? [];
+  // In the footer, not the body: the dialog opens focused on itself, not on "mark as verified". One button that
+  // changes its label, so keyboard focus stays on it; the result is announced.
+  const footer = number.data ? (
+    <div className={styles.safetyTrust} aria-live="polite">
+      {trust.verified ? (
+        <p>
+          <BadgeCheck size={16} aria-hidden /> {t('trust.verifiedText', { name: other.name })}
+        </p>
+      ) : trust.status === 'changed' ? (
+        <p>{t('trust.verifyAccepts', { name: other.name })}</p>
+      ) : null}
+      <Button size="sm" variant={trust.verified ? 'ghost' : 'primary'} loading={busy} disabled={trust.status === 'checking'} onClick={() => void mark(!trust.verified)}>
+        {trust.verified ? t('trust.unmarkVerified') : t('trust.markVerified')}
+      </Button>
+      {failed && (
+        <p className={styles.keyError} role="alert">
+          {t('trust.saveFailed')}
+        </p>
+      )}
+    </div>
+  ) : null;
   return (
-    <Dialog open={open} onClose={onClose} title={t('safety.title', { name: other.name })} description={t('safety.text', { name: other.name })} closeLabel={t('close')}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={t('safety.title', { name: other.name })}
+      description={t('safety.text', { name: other.name })}
+      closeLabel={t('close')}
+      footer={footer}
+    >
       {number.data ? (
         <div className={styles.safety}>
           <QrCode text={number.data} label={t('safety.qr')} />
@@ -52,24 +80,6 @@ export function SafetyNumberDialog({ open, onClose, me, other, trust, onVerified
               <span key={index}>{group}</span>
             ))}
           </p>
-          {/* One button that changes its label, so keyboard focus stays on it; the result is announced. */}
-          <div className={styles.safetyTrust} aria-live="polite">
-            {trust.verified ? (
-              <p>
-                <BadgeCheck size={16} aria-hidden /> {t('trust.verifiedText', { name: other.name })}
-              </p>
-            ) : trust.status === 'changed' ? (
-              <p>{t('trust.verifyAccepts', { name: other.name })}</p>
-            ) : null}
-            <Button size="sm" variant={trust.verified ? 'ghost' : 'primary'} loading={busy} disabled={trust.status === 'checking'} onClick={() => void mark(!trust.verified)}>
-              {trust.verified ? t('trust.unmarkVerified') : t('trust.markVerified')}
-            </Button>
-            {failed && (
-              <p className={styles.keyError} role="alert">
-                {t('trust.saveFailed')}
-              </p>
-            )}
-          </div>
         </div>
       ) : (
         <Spinner center label={t('safety.computing')} />
