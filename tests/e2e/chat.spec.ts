@@ -3,8 +3,9 @@ import { answerConsent, apiCall, arriveLoggedIn, expect, loginViaApi, registerVi
 
 // End-to-end encrypted chat in the browser (issue 12), with people in separate browser contexts: keys are set up
 // with a recovery passphrase, a private message arrives live and is read (read receipt back), an image is sent
-// and seen, the server only ever has ciphertext, a removed group member cannot read what comes after, and a
-// second device of Ben's unlocks the history with the passphrase.
+// and seen, the server only ever has ciphertext, a removed group member cannot read what comes after, a
+// second device of Ben's unlocks the history with the passphrase, and when Ben makes new keys Anna is warned
+// and sends nothing to them until she accepts (docs/security/e2ee.md, "Key changes").
 
 test.describe.configure({ mode: 'serial' });
 
@@ -132,4 +133,52 @@ test('a second device unlocks the history with the recovery passphrase', async (
   } finally {
     await context.close();
   }
+});
+
+test('a changed key is noticed: a warning, and sending waits until it is accepted', async ({ browser, baseURL }) => {
+  const { anna, ben } = people;
+  // Ben forgets his passphrase on a new device and makes new keys.
+  const context = await browser.newContext({ locale: 'de-DE' });
+  try {
+    await answerConsent(context, baseURL!);
+    await loginViaApi(context, ben.email, ben.password);
+    const page = await context.newPage();
+    await arriveLoggedIn(page);
+    await page.goto('/messages');
+    await page.getByTestId('chat-key-unlock').getByRole('button', { name: 'Passphrase vergessen? Neue Schlüssel erzeugen' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Neue Schlüssel erzeugen' }).click();
+    const form = page.getByTestId('chat-key-setup');
+    await form.getByLabel('Wiederherstellungs-Passphrase').fill(`${PASSPHRASE} neu`);
+    await form.getByLabel('Passphrase wiederholen').fill(`${PASSPHRASE} neu`);
+    await form.getByRole('button', { name: 'Schlüssel erzeugen' }).click();
+    await expect(page.getByTestId('messenger')).toBeVisible();
+  } finally {
+    await context.close();
+  }
+
+  // Anna's browser saw Ben's first key: the new one is announced and the composer says why it waits.
+  await anna.page.goto(`/messages/${ben.id}`);
+  const warning = anna.page.getByRole('alert').filter({ hasText: `Der Sicherheitsschlüssel von ${ben.name} hat sich geändert.` });
+  await expect(warning).toBeVisible();
+  await expect(anna.page.getByRole('textbox', { name: 'Nachricht' })).toBeDisabled();
+  await expect(anna.page.getByText(`Du kannst erst wieder schreiben, wenn du den neuen Schlüssel von ${ben.name} akzeptiert hast.`)).toBeVisible();
+
+  await warning.getByRole('button', { name: 'Sicherheitsnummer vergleichen' }).click();
+  await expect(anna.page.getByRole('dialog', { name: `Sicherheitsnummer mit ${ben.name}` }).getByTestId('safety-number')).toHaveText(/^\d{60}$/);
+  await anna.page.keyboard.press('Escape');
+  await warning.getByRole('button', { name: 'Neuen Schlüssel akzeptieren' }).click();
+  await expect(warning).toHaveCount(0);
+  await expect(anna.page.getByRole('textbox', { name: 'Nachricht' })).toBeEnabled();
+
+  // Compared: marked as verified, a small badge in the header.
+  await anna.page.getByRole('button', { name: 'Sicherheitsnummer', exact: true }).click();
+  const dialog = anna.page.getByRole('dialog', { name: `Sicherheitsnummer mit ${ben.name}` });
+  await dialog.getByRole('button', { name: 'Als überprüft markieren' }).click();
+  await expect(dialog.getByText(`Du hast ${ben.name} als überprüft markiert.`)).toBeVisible();
+  await anna.page.keyboard.press('Escape');
+  await expect(anna.page.getByTestId('chat-thread').getByText('Überprüft', { exact: true })).toBeVisible();
+
+  await send(anna.page, 'Neue Schlüssel, alles klar');
+  await expect(anna.page.getByTestId('chat-message').filter({ hasText: 'Neue Schlüssel, alles klar' })).toBeVisible();
+  await expect(anna.page.getByText('Nicht gesendet')).toHaveCount(0);
 });

@@ -4,10 +4,11 @@ import { create } from 'zustand';
 import type { Conversation } from '../../../common/contract/chat';
 import { getConversation } from '../../api/chat';
 import { onRealtimeEvent } from '../realtime/listeners';
-import { addToCache, chatKeys, markReadInCache, removeFromCache } from './queries';
+import { addToCache, chatKeys, markReadInCache, refreshConversations, refreshGroup, removeFromCache } from './queries';
 
 // Live chat: new messages, deletions, read receipts, typing and group changes arrive over the realtime channel
-// and are written into the query caches, so the list and the open conversation update without reloading.
+// and are written into the query caches, so the list and the open conversation update without reloading. What
+// has to be fetched again goes through refreshAtMost: the list at most every 10 s, a group every 2 s (§9).
 
 export const TYPING_SHOWN_MS = 5_000;
 
@@ -48,18 +49,18 @@ export function useChatLive(viewerId: number) {
         return [{ ...entry, last_message: last, unread_count: unread, created_at: message.created_at }, ...list.filter((_, at) => at !== index)];
       });
       if (!updated?.some((entry) => (group_id !== null ? entry.group_id === group_id : entry.partner.id === partner_id))) {
-        void client.invalidateQueries({ queryKey: chatKeys.conversations() });
+        refreshConversations(client);
       }
     });
     const offDeleted = onRealtimeEvent('chat.deleted', ({ id, partner_id, group_id }) => {
       removeFromCache(client, group_id !== null ? chatKeys.group(group_id) : chatKeys.direct(partner_id ?? 0), id);
-      void client.invalidateQueries({ queryKey: chatKeys.conversations() });
+      refreshConversations(client);
     });
     const offRead = onRealtimeEvent('chat.read', ({ partner_id, up_to_id }) => markReadInCache(client, partner_id, up_to_id, new Date().toISOString()));
     const offGroup = onRealtimeEvent('chat.group', ({ group_id }) => {
       void client.invalidateQueries({ queryKey: chatKeys.groupInfo(group_id) });
-      void client.invalidateQueries({ queryKey: chatKeys.group(group_id) });
-      void client.invalidateQueries({ queryKey: chatKeys.conversations() });
+      refreshGroup(client, group_id);
+      refreshConversations(client);
     });
     const offTyping = onRealtimeEvent('chat.typing', ({ partner_id, group_id, user }) => {
       const key = group_id !== null ? `g:${group_id}` : `u:${partner_id}`;
@@ -73,7 +74,12 @@ export function useChatLive(viewerId: number) {
     });
     // Messages sent while the socket was (re)connecting were missed: load the conversations again.
     const offReady = onRealtimeEvent('realtime.ready', () => {
-      void client.invalidateQueries({ predicate: (query) => query.queryKey[0] === 'chat' && ['conversations', 'direct', 'group', 'group-info'].includes(String(query.queryKey[1])) });
+      void client.invalidateQueries({ predicate: (query) => query.queryKey[0] === 'chat' && ['direct', 'group-info'].includes(String(query.queryKey[1])) });
+      refreshConversations(client);
+      for (const query of client.getQueryCache().findAll({ queryKey: ['chat', 'group'] })) {
+        const groupId = query.queryKey[2];
+        if (typeof groupId === 'number') refreshGroup(client, groupId);
+      }
     });
     return () => {
       offReady();

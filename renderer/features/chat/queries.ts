@@ -1,5 +1,5 @@
-import { type InfiniteData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ChatMessage } from '../../../common/contract/chat';
+import { type InfiniteData, type QueryClient, hashKey, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ChatGroupDetail, ChatMessage, Conversation } from '../../../common/contract/chat';
 import {
   addGroupMember,
   createGroup,
@@ -16,7 +16,8 @@ import { isApiError } from '../../api/http';
 
 // Chat state from the server. Conversation pages hold 10 messages, newest page first; the screen shows them
 // oldest first (§4: older pages are prepended, sorted by created_at). Live events (useChatLive) write into
-// these caches; the list is not refetched under 10 s, a group not under 2 s (§9).
+// these caches; the list is not refetched under 10 s, a group not under 2 s (§9): staleTime covers mounting,
+// refreshAtMost every refetch that an event or an action asks for.
 
 export const CONVERSATIONS_FRESH_MS = 10_000;
 export const GROUP_FRESH_MS = 2_000;
@@ -39,8 +40,64 @@ export type ChatPage = DirectPage | GroupPage;
 
 const olderCursor = (page: ChatPage) => (page.has_more ? (page.messages[0]?.id ?? undefined) : undefined);
 
+/** When each list or group was last fetched from the server (its newest page), by query hash. */
+const lastFetchAt = new Map<string, number>();
+/** Refetches waiting for the end of their window. */
+const planned = new Map<string, ReturnType<typeof setTimeout>>();
+
+function noteFetch(queryKey: readonly unknown[]) {
+  lastFetchAt.set(hashKey(queryKey), Date.now());
+}
+
+/**
+ * Refetches a query at most once per `minIntervalMs` (§9): at once when its last fetch is older, else once at the
+ * end of the window (one refetch however many asked meanwhile), so no change is lost. Returns what it did.
+ */
+export function refreshAtMost(client: QueryClient, queryKey: readonly unknown[], minIntervalMs: number): 'now' | 'later' | 'planned' {
+  const id = hashKey(queryKey);
+  if (planned.has(id)) return 'planned';
+  const wait = (lastFetchAt.get(id) ?? Number.NEGATIVE_INFINITY) + minIntervalMs - Date.now();
+  if (wait <= 0) {
+    // Counted now: two calls in the same moment make one request, not a cancelled one and a second.
+    noteFetch(queryKey);
+    void client.invalidateQueries({ queryKey, exact: true });
+    return 'now';
+  }
+  planned.set(
+    id,
+    setTimeout(() => {
+      planned.delete(id);
+      // A fetch in the meantime (the screen mounted) starts the window again.
+      refreshAtMost(client, queryKey, minIntervalMs);
+    }, wait),
+  );
+  return 'later';
+}
+
+export const refreshConversations = (client: QueryClient) => refreshAtMost(client, chatKeys.conversations(), CONVERSATIONS_FRESH_MS);
+export const refreshGroup = (client: QueryClient, groupId: number) => refreshAtMost(client, chatKeys.group(groupId), GROUP_FRESH_MS);
+
+/** Tests start from a clean slate. */
+export function resetRefreshes() {
+  for (const timer of planned.values()) clearTimeout(timer);
+  planned.clear();
+  lastFetchAt.clear();
+}
+
+/** The list's query (the loader is replaceable for tests); each fetch is noted for refreshAtMost. */
+export function conversationsQuery(load: typeof getConversations = getConversations) {
+  return {
+    queryKey: chatKeys.conversations(),
+    queryFn: () => {
+      noteFetch(chatKeys.conversations());
+      return load();
+    },
+    staleTime: CONVERSATIONS_FRESH_MS,
+  };
+}
+
 export function useConversations() {
-  return useQuery({ queryKey: chatKeys.conversations(), queryFn: getConversations, staleTime: CONVERSATIONS_FRESH_MS });
+  return useQuery(conversationsQuery());
 }
 
 export function useDirectMessages(partnerId: number) {
@@ -53,15 +110,24 @@ export function useDirectMessages(partnerId: number) {
   });
 }
 
-export function useGroupMessages(groupId: number) {
-  return useInfiniteQuery({
+/** A group's pages (the loader is replaceable for tests); a fetch of the newest page is noted for refreshAtMost. */
+export function groupMessagesQuery(groupId: number, load: typeof getGroupMessages = getGroupMessages) {
+  return {
     queryKey: chatKeys.group(groupId),
-    queryFn: ({ pageParam }) => getGroupMessages(groupId, pageParam),
+    queryFn: ({ pageParam }: { pageParam: number | null }) => {
+      // A refetch starts with the newest page; loading older pages is not a refresh.
+      if (pageParam === null) noteFetch(chatKeys.group(groupId));
+      return load(groupId, pageParam);
+    },
     initialPageParam: null as number | null,
     getNextPageParam: olderCursor,
     staleTime: GROUP_FRESH_MS,
-    retry: (count, error) => count < 2 && !isClientError(error),
-  });
+    retry: (count: number, error: unknown) => count < 2 && !isClientError(error),
+  };
+}
+
+export function useGroupMessages(groupId: number) {
+  return useInfiniteQuery(groupMessagesQuery(groupId));
 }
 
 export function useGroupInfo(groupId: number, enabled = true) {
@@ -73,15 +139,19 @@ function isClientError(error: unknown): boolean {
 }
 
 /** A person's public key (null: they have none yet). A 429 gives no key for now and is tried again later (§8). */
-export function usePublicKey(userId: number | null) {
-  return useQuery({
+export function publicKeyQuery(userId: number | null, load: typeof getPublicKey = getPublicKey) {
+  return {
     queryKey: chatKeys.publicKey(userId ?? 0),
-    queryFn: async () => (await getPublicKey(userId ?? 0)).public_key,
+    queryFn: async () => (await load(userId ?? 0)).public_key,
     enabled: userId !== null,
     staleTime: 60_000,
-    retry: (count, error) => (isApiError(error) && error.status === 429 ? count < 6 : count < 2 && !isClientError(error)),
-    retryDelay: (count, error) => (isApiError(error) && error.status === 429 ? PUBLIC_KEY_RETRY_MS : 1000 * 2 ** count),
-  });
+    retry: (count: number, error: unknown) => (isApiError(error) && error.status === 429 ? count < 6 : count < 2 && !isClientError(error)),
+    retryDelay: (count: number, error: unknown) => (isApiError(error) && error.status === 429 ? PUBLIC_KEY_RETRY_MS : 1000 * 2 ** count),
+  };
+}
+
+export function usePublicKey(userId: number | null) {
+  return useQuery(publicKeyQuery(userId));
 }
 
 /** The messages of all loaded pages, oldest first, each once. */
@@ -126,32 +196,78 @@ export function useDeleteMessage(key: readonly unknown[]) {
     mutationFn: (id: number) => deleteChatMessage(id),
     onSuccess: (_answer, id) => {
       removeFromCache(client, key, id);
-      void client.invalidateQueries({ queryKey: chatKeys.conversations() });
+      refreshConversations(client);
     },
   });
+}
+
+/** A group as an entry of the conversation list (the server's shape: the group's name as the partner). */
+export function groupEntry(group: Pick<ChatGroupDetail, 'id' | 'name' | 'created_at' | 'last_message'>): Conversation {
+  return {
+    partner: { id: group.id, name: group.name, image: null },
+    last_message: group.last_message,
+    unread_count: 0,
+    created_at: group.last_message?.created_at ?? group.created_at,
+    is_group: true,
+    group_id: group.id,
+  };
 }
 
 export function useCreateGroup() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ name, users }: { name: string; users: number[] }) => createGroup(name, users),
-    onSuccess: () => client.invalidateQueries({ queryKey: chatKeys.conversations() }),
+    // Shown in the list at once; the list itself is refetched within §9's window.
+    onSuccess: (group) => {
+      client.setQueryData<Conversation[]>(chatKeys.conversations(), (list) =>
+        list && !list.some((entry) => entry.group_id === group.id) ? [groupEntry(group), ...list] : list,
+      );
+      refreshConversations(client);
+    },
   });
 }
 
-function useGroupChange<Args>(groupId: number, change: (args: Args) => Promise<unknown>) {
+/** Writes a changed group (its name, its members) into the loaded pages and the list, without a refetch. */
+function patchGroup(client: QueryClient, groupId: number, change: (group: ChatGroupDetail) => ChatGroupDetail) {
+  client.setQueryData<InfiniteData<GroupPage>>(chatKeys.group(groupId), (data) =>
+    data ? { ...data, pages: data.pages.map((page) => ({ ...page, group: change(page.group) })) } : data,
+  );
+  const name = client.getQueryData<InfiniteData<GroupPage>>(chatKeys.group(groupId))?.pages[0]?.group.name;
+  if (name !== undefined) {
+    client.setQueryData<Conversation[]>(chatKeys.conversations(), (list) =>
+      list?.map((entry) => (entry.group_id === groupId && entry.partner.name !== name ? { ...entry, partner: { ...entry.partner, name } } : entry)),
+    );
+  }
+}
+
+function useGroupChange<Args, Answer>(groupId: number, change: (args: Args) => Promise<Answer>, patch: (group: ChatGroupDetail, answer: Answer, args: Args) => ChatGroupDetail, left?: (args: Args) => boolean) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: change,
-    onSuccess: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: chatKeys.group(groupId) }),
-        client.invalidateQueries({ queryKey: chatKeys.groupInfo(groupId) }),
-        client.invalidateQueries({ queryKey: chatKeys.conversations() }),
-      ]),
+    onSuccess: (answer, args) => {
+      if (left?.(args)) {
+        // The viewer left: gone from the list at once; the group itself is not asked for again (it would refuse).
+        client.setQueryData<Conversation[]>(chatKeys.conversations(), (list) => list?.filter((entry) => entry.group_id !== groupId));
+        refreshConversations(client);
+        return;
+      }
+      // The screen follows at once; the server's view comes with the next refetch §9 allows.
+      patchGroup(client, groupId, (group) => patch(group, answer, args));
+      refreshGroup(client, groupId);
+      refreshConversations(client);
+      void client.invalidateQueries({ queryKey: chatKeys.groupInfo(groupId) });
+    },
   });
 }
 
-export const useRenameGroup = (groupId: number) => useGroupChange(groupId, (name: string) => renameGroup(groupId, name));
-export const useAddMember = (groupId: number) => useGroupChange(groupId, (userId: number) => addGroupMember(groupId, userId));
-export const useRemoveMember = (groupId: number) => useGroupChange(groupId, (userId: number) => removeGroupMember(groupId, userId));
+const withAnswer = (group: ChatGroupDetail, answer: ChatGroupDetail) => ({ ...group, ...answer });
+
+export const useRenameGroup = (groupId: number) => useGroupChange(groupId, (name: string) => renameGroup(groupId, name), withAnswer);
+export const useAddMember = (groupId: number) => useGroupChange(groupId, (userId: number) => addGroupMember(groupId, userId), withAnswer);
+export const useRemoveMember = (groupId: number, viewerId: number) =>
+  useGroupChange(
+    groupId,
+    (userId: number) => removeGroupMember(groupId, userId),
+    (group, _answer, userId) => ({ ...group, members: group.members.filter((member) => member.id !== userId) }),
+    (userId) => userId === viewerId,
+  );

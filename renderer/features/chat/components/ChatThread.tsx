@@ -11,9 +11,11 @@ import { formErrorOf, statusOf } from '../../forms/errors';
 import { cryptoCall } from '../crypto/client';
 import { conversationContext } from '../crypto/context';
 import { typingKey, useOpenConversation, useTyping } from '../live';
-import { addToCache, chatKeys, messagesOf, useDeleteMessage, useDirectMessages, useGroupMessages, usePublicKey } from '../queries';
+import { addToCache, chatKeys, messagesOf, refreshConversations, refreshGroup, useDeleteMessage, useDirectMessages, useGroupMessages, usePublicKey } from '../queries';
+import { type Trust, acceptKey, trustKey, untrustedReaders, useKeyTrust, useTrustOf } from '../trust';
 import { Composer } from './Composer';
 import { GroupMembersDialog } from './GroupMembersDialog';
+import { KeyChangeWarning, VerifiedBadge } from './KeyTrust';
 import { MessageBubble } from './MessageBubble';
 import { SafetyNumberDialog } from './SafetyNumberDialog';
 import styles from './chat.module.css';
@@ -29,7 +31,7 @@ interface Props {
 /** One conversation: private (/messages/{id}) or a group (/groups/{id}); the same screen for both. */
 export function ChatThread({ target, viewerId, viewerKey }: Props) {
   return 'groupId' in target ? (
-    <GroupThread groupId={target.groupId} viewerId={viewerId} />
+    <GroupThread groupId={target.groupId} viewerId={viewerId} viewerKey={viewerKey} />
   ) : (
     <DirectThread partnerId={target.partnerId} viewerId={viewerId} viewerKey={viewerKey} />
   );
@@ -41,6 +43,7 @@ function DirectThread({ partnerId, viewerId, viewerKey }: { partnerId: number; v
   const partnerKey = usePublicKey(partnerId);
   const [safetyOpen, setSafetyOpen] = useState(false);
   const partner = query.data?.pages[0]?.partner;
+  const trust = useTrustOf(viewerId, partnerKey.data ? [{ id: partnerId, public_key: partnerKey.data }] : []).get(partnerId) ?? UNKNOWN;
   const knownKeys = useMemo(() => new Map<number, string | null>([[viewerId, viewerKey], ...(partnerKey.isSuccess ? [[partnerId, partnerKey.data] as const] : [])]), [partnerId, partnerKey.data, partnerKey.isSuccess, viewerId, viewerKey]);
   const context = conversationContext({ userIds: [viewerId, partnerId] });
   const key = chatKeys.direct(partnerId);
@@ -49,12 +52,20 @@ function DirectThread({ partnerId, viewerId, viewerKey }: { partnerId: number; v
   if (query.isPending) return <Spinner center label={t('thread.loading')} />;
   if (!partner) return <Unavailable reason={status === 404 ? 'notFound' : status === 403 ? 'forbidden' : 'loadFailed'} />;
   const blocked = partnerKey.isSuccess && partnerKey.data === null;
+  const newKey = partnerKey.data ?? null;
 
   return (
     <ThreadFrame
       title={partner.name}
       avatar={<Avatar src={partner.image} name={partner.name} size="sm" />}
+      badge={trust.verified ? <VerifiedBadge name={partner.name} /> : null}
       profileLink={`/profile/${partner.id}`}
+      warnings={
+        newKey && trust.status === 'changed' ? (
+          <KeyChangeWarning name={partner.name} onCompare={() => setSafetyOpen(true)} onAccept={() => void acceptKey(viewerId, partnerId, newKey).catch(() => undefined)} />
+        ) : null
+      }
+      sendBlocked={trust.status === 'changed' ? t('trust.composerBlocked', { name: partner.name }) : null}
       actions={
         partnerKey.data ? (
           <Button variant="ghost" size="sm" icon={<ShieldCheck size={18} aria-hidden />} onClick={() => setSafetyOpen(true)}>
@@ -73,7 +84,7 @@ function DirectThread({ partnerId, viewerId, viewerKey }: { partnerId: number; v
       showSender={false}
       typing={typingKey({ partnerId })}
       notice={blocked ? t('thread.partnerHasNoKey', { name: partner.name }) : null}
-      canSend={!!partnerKey.data}
+      canSend={!!partnerKey.data && trust.status === 'trusted'}
       send={async (sealed) => sendPrivateMessage(partnerId, sealed)}
       readers={() => [
         { id: viewerId, public_key: viewerKey },
@@ -88,19 +99,24 @@ function DirectThread({ partnerId, viewerId, viewerKey }: { partnerId: number; v
           onClose={() => setSafetyOpen(false)}
           me={{ id: viewerId, public_key: viewerKey }}
           other={{ id: partnerId, name: partner.name, public_key: partnerKey.data }}
+          trust={trust}
+          onVerified={(verified) => trustKey(viewerId, partnerId, partnerKey.data ?? '', verified)}
         />
       )}
     </ThreadFrame>
   );
 }
 
-function GroupThread({ groupId, viewerId }: { groupId: number; viewerId: number }) {
+function GroupThread({ groupId, viewerId, viewerKey }: { groupId: number; viewerId: number; viewerKey: string }) {
   const { t } = useTranslation('chat');
   const client = useQueryClient();
   const query = useGroupMessages(groupId);
   const [membersOpen, setMembersOpen] = useState(false);
+  const [safetyFor, setSafetyFor] = useState<number | null>(null);
   const group = query.data?.pages[0]?.group;
   const knownKeys = useMemo(() => new Map<number, string | null>((group?.members ?? []).map((member) => [member.id, member.public_key])), [group]);
+  // Each member's key is checked like a partner's (the viewer's own is this device's, not the server's answer).
+  const trust = useTrustOf(viewerId, group?.members ?? []);
   const context = conversationContext({ groupId });
   const key = chatKeys.group(groupId);
 
@@ -111,6 +127,11 @@ function GroupThread({ groupId, viewerId }: { groupId: number; viewerId: number 
     return <Unavailable reason={refused === 404 ? 'notFound' : refused === 403 || group ? 'forbidden' : 'groupLoadFailed'} />;
   }
   const withoutKey = group.members.filter((member) => member.public_key === null);
+  const others = group.members.filter((member): member is typeof member & { public_key: string } => member.id !== viewerId && member.public_key !== null);
+  const changed = others.filter((member) => trust.get(member.id)?.status === 'changed');
+  const unchecked = others.some((member) => trust.get(member.id)?.status !== 'trusted');
+  const safetyMember = others.find((member) => member.id === safetyFor);
+  const changedNames = changed.map((member) => member.name).join(', ');
 
   return (
     <ThreadFrame
@@ -121,6 +142,19 @@ function GroupThread({ groupId, viewerId }: { groupId: number; viewerId: number 
         </span>
       }
       subtitle={t('group.memberCount', { count: group.members.length })}
+      warnings={
+        changed.length > 0
+          ? changed.map((member) => (
+              <KeyChangeWarning
+                key={member.id}
+                name={member.name}
+                onCompare={() => setSafetyFor(member.id)}
+                onAccept={() => void acceptKey(viewerId, member.id, member.public_key).catch(() => undefined)}
+              />
+            ))
+          : null
+      }
+      sendBlocked={changed.length === 0 ? null : changed.length === 1 ? t('trust.composerBlocked', { name: changedNames }) : t('trust.composerBlockedMany', { names: changedNames })}
       actions={
         <Button variant="ghost" size="sm" icon={<Users size={18} aria-hidden />} onClick={() => setMembersOpen(true)}>
           {t('group.members')}
@@ -137,23 +171,35 @@ function GroupThread({ groupId, viewerId }: { groupId: number; viewerId: number 
       showSender
       typing={typingKey({ groupId })}
       notice={withoutKey.length ? t('group.membersWithoutKey', { names: withoutKey.map((member) => member.name).join(', ') }) : null}
-      canSend={withoutKey.length === 0}
+      canSend={withoutKey.length === 0 && !unchecked}
       send={async (sealed) => {
         try {
           return await sendGroupMessage(groupId, sealed);
         } finally {
           // The members may have changed meanwhile (the server refuses a message not wrapped for exactly them).
-          void client.invalidateQueries({ queryKey: chatKeys.group(groupId) });
+          refreshGroup(client, groupId);
         }
       }}
-      readers={() => group.members.map((member) => ({ id: member.id, public_key: member.public_key ?? '' }))}
+      readers={() => group.members.map((member) => ({ id: member.id, public_key: member.id === viewerId ? viewerKey : (member.public_key ?? '') }))}
       onTyping={() => void sendTyping({ group_id: groupId }).catch(() => undefined)}
       open={{ groupId }}
     >
-      <GroupMembersDialog open={membersOpen} onClose={() => setMembersOpen(false)} group={group} viewerId={viewerId} />
+      <GroupMembersDialog open={membersOpen} onClose={() => setMembersOpen(false)} group={group} viewerId={viewerId} trust={trust} onSafety={setSafetyFor} />
+      {safetyMember && (
+        <SafetyNumberDialog
+          open
+          onClose={() => setSafetyFor(null)}
+          me={{ id: viewerId, public_key: viewerKey }}
+          other={{ id: safetyMember.id, name: safetyMember.name, public_key: safetyMember.public_key }}
+          trust={trust.get(safetyMember.id) ?? UNKNOWN}
+          onVerified={(verified) => trustKey(viewerId, safetyMember.id, safetyMember.public_key, verified)}
+        />
+      )}
     </ThreadFrame>
   );
 }
+
+const UNKNOWN: Trust = { status: 'checking', verified: false };
 
 /**
  * A conversation that cannot be shown. §6: someone else's is an empty one named 'Unbekannter Nutzer', with the
@@ -181,7 +227,13 @@ interface FrameProps {
   title: string;
   avatar: React.ReactNode;
   subtitle?: string;
+  /** Beside the title: the verified mark. */
+  badge?: React.ReactNode;
   profileLink?: string;
+  /** Key changes, above the messages until accepted. */
+  warnings?: React.ReactNode;
+  /** Why sending waits (a changed key): said in the composer. */
+  sendBlocked?: string | null;
   actions: React.ReactNode;
   messages: ChatMessage[];
   hasMore: boolean;
@@ -238,10 +290,17 @@ function ThreadFrame(props: FrameProps) {
     setSendError(null);
     try {
       const plainFiles = await Promise.all(files.map(async (file) => ({ name: file.name, type: file.type, bytes: await file.arrayBuffer() })));
-      const sealed = await cryptoCall('encrypt', { context: props.context, readers: props.readers(), text, files: plainFiles });
+      const readers = props.readers();
+      // Never encrypt for a key this device has not checked or whose change was not accepted (it may have
+      // changed since the screen last rendered).
+      if (untrustedReaders(useKeyTrust.getState().entries, props.viewerId, readers).length > 0) {
+        setSendError(t('trust.sendBlocked'));
+        return false;
+      }
+      const sealed = await cryptoCall('encrypt', { context: props.context, readers, text, files: plainFiles });
       const message = await props.send({ message: sealed.message, iv: sealed.iv, encrypted_key: sealed.encrypted_key, files: sealed.files.map((bytes) => new Blob([bytes])) });
       addToCache(client, props.cacheKey, message);
-      void client.invalidateQueries({ queryKey: chatKeys.conversations() });
+      refreshConversations(client);
       stickToBottom.current = true;
       return true;
     } catch (error) {
@@ -265,9 +324,11 @@ function ThreadFrame(props: FrameProps) {
         <div className={styles.threadTitle}>
           <h2 id="chat-thread-title">{props.profileLink ? <Link to={props.profileLink}>{props.title}</Link> : props.title}</h2>
           {props.subtitle && <p>{props.subtitle}</p>}
+          {props.badge}
         </div>
         <div className={styles.threadActions}>{props.actions}</div>
       </header>
+      {props.warnings}
       <div
         ref={list}
         className={styles.messages}
@@ -309,7 +370,7 @@ function ThreadFrame(props: FrameProps) {
           {sendError}
         </p>
       )}
-      <Composer disabled={!props.canSend} onSend={send} onTyping={props.onTyping} />
+      <Composer disabled={!props.canSend} blockedReason={props.sendBlocked ?? null} onSend={send} onTyping={props.onTyping} />
       {props.children}
     </section>
   );

@@ -1,5 +1,5 @@
 import { Paperclip, SendHorizontal, X } from 'lucide-react';
-import { type FormEvent, type KeyboardEvent, useRef, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHAT_FILES_MAX, CHAT_FILE_MAX_BYTES, CHAT_TEXT_MAX } from '../../../../common/contract/chat';
 import { Button, IconButton } from '../../../ui';
@@ -12,13 +12,17 @@ const TYPING_EVERY_MS = 3_000;
 
 interface ComposerProps {
   disabled: boolean;
+  /** Why nothing can be sent right now (a partner's key changed): shown here and read with the text field. */
+  blockedReason?: string | null;
   onSend: (text: string, files: File[]) => Promise<boolean>;
   onTyping: () => void;
 }
 
 /** Text (sent only when not blank after trimming) and up to 4 files; Enter sends, Shift+Enter breaks the line. */
-export function Composer({ disabled, onSend, onTyping }: ComposerProps) {
+export function Composer({ disabled: off, blockedReason = null, onSend, onTyping }: ComposerProps) {
   const { t } = useTranslation('chat');
+  const reasonId = useId();
+  const disabled = off || blockedReason !== null;
   const [text, setText] = useState('');
   const [files, setFiles] = useState<File[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
@@ -76,6 +80,11 @@ export function Composer({ disabled, onSend, onTyping }: ComposerProps) {
           {problem}
         </p>
       )}
+      {blockedReason && (
+        <p id={reasonId} className={styles.composerBlocked}>
+          {blockedReason}
+        </p>
+      )}
       <div className={styles.composerRow}>
         <input ref={fileInput} type="file" multiple hidden onChange={(event) => {
           pick(event.target.files);
@@ -89,6 +98,7 @@ export function Composer({ disabled, onSend, onTyping }: ComposerProps) {
           value={text}
           disabled={disabled}
           aria-label={t('composer.label')}
+          aria-describedby={blockedReason ? reasonId : undefined}
           placeholder={t('composer.placeholder')}
           onKeyDown={keyDown}
           onChange={(event) => {

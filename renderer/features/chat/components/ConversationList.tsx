@@ -4,7 +4,7 @@ import { NavLink } from 'react-router';
 import type { Conversation } from '../../../../common/contract/chat';
 import { Avatar, Spinner } from '../../../ui';
 import { conversationContext } from '../crypto/context';
-import { useOpened, useSenderKey } from '../decrypt';
+import { contentOf, useOpened, useSenderKey } from '../decrypt';
 import { useConversations } from '../queries';
 import { formatChatTime } from '../time';
 import styles from './chat.module.css';
@@ -35,12 +35,13 @@ function ConversationEntry({ entry, viewerId, viewerKey }: { entry: Conversation
   const known = new Map<number, string | null>(viewerKey ? [[viewerId, viewerKey]] : []);
   const senderKey = useSenderKey(last?.sender_id ?? viewerId, known);
   const opened = useOpened(last ? { id: last.id, message: last.message, iv: last.iv, encrypted_key: last.encrypted_key, senderId: last.sender_id } : null, context, senderKey);
+  const content = contentOf(opened.data);
   const preview = !last
     ? t('list.noMessages')
-    : opened.data?.ok
-      ? opened.data.text || (last.has_files ? t('list.attachment') : '')
-      : opened.data
-        ? t('undecryptable.noKey')
+    : content.kind === 'opened'
+      ? content.text || (last.has_files ? t('list.attachment') : '')
+      : content.kind === 'placeholder'
+        ? t(content.text)
         : '…';
   const own = last?.sender_id === viewerId;
   return (

@@ -1,22 +1,38 @@
-import { Crown, LogOut, UserMinus, UserPlus } from 'lucide-react';
+import { Crown, LogOut, ShieldAlert, ShieldCheck, UserMinus, UserPlus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CHAT_GROUP_NAME_MAX, type ChatGroupDetail } from '../../../../common/contract/chat';
-import { Avatar, Button, Dialog, TextField } from '../../../ui';
+import { Avatar, Button, Dialog, IconButton, TextField } from '../../../ui';
 import { confirm } from '../../confirm/store';
 import { formErrorOf } from '../../forms/errors';
 import { useAddMember, useRemoveMember, useRenameGroup } from '../queries';
+import type { Trust } from '../trust';
+import { VerifiedBadge } from './KeyTrust';
 import { PeoplePicker } from './PeoplePicker';
 import styles from './chat.module.css';
 
-/** A group's name and members: members rename, the creator adds and removes, everyone can leave. */
-export function GroupMembersDialog({ open, onClose, group, viewerId }: { open: boolean; onClose: () => void; group: ChatGroupDetail; viewerId: number }) {
+interface Props {
+  open: boolean;
+  onClose: () => void;
+  group: ChatGroupDetail;
+  viewerId: number;
+  /** This device's trust in each member's key (by user id). */
+  trust: Map<number, Trust>;
+  /** Opens the safety number with one member. */
+  onSafety: (userId: number) => void;
+}
+
+/**
+ * A group's name and members: members rename, the creator adds and removes, everyone can leave. Each member's
+ * safety number can be compared here; verified members carry the mark, a changed key a warning sign.
+ */
+export function GroupMembersDialog({ open, onClose, group, viewerId, trust, onSafety }: Props) {
   const { t } = useTranslation('chat');
   const navigate = useNavigate();
   const rename = useRenameGroup(group.id);
   const add = useAddMember(group.id);
-  const remove = useRemoveMember(group.id);
+  const remove = useRemoveMember(group.id, viewerId);
   const [name, setName] = useState(group.name);
   const [picking, setPicking] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -69,7 +85,12 @@ export function GroupMembersDialog({ open, onClose, group, viewerId }: { open: b
             <span className={styles.memberName}>
               {member.name}
               {member.id === group.creator_id && <Crown size={14} aria-label={t('group.creator')} />}
+              {trust.get(member.id)?.status === 'changed' && <ShieldAlert size={14} aria-label={t('trust.changedShort')} />}
             </span>
+            {trust.get(member.id)?.verified && <VerifiedBadge name={member.name} />}
+            {member.id !== viewerId && member.public_key !== null && (
+              <IconButton label={t('safety.title', { name: member.name })} icon={<ShieldCheck size={16} />} onClick={() => onSafety(member.id)} />
+            )}
             {isCreator && member.id !== viewerId && (
               <Button variant="ghost" size="sm" icon={<UserMinus size={16} aria-hidden />} onClick={() => void removeMember(member.id, member.name)}>
                 {t('group.remove')}

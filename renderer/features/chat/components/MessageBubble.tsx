@@ -6,17 +6,10 @@ import type { ChatMessage } from '../../../../common/contract/chat';
 import { sniffImageType } from '../../../../common/rules/media-type';
 import { Avatar } from '../../../ui';
 import { cryptoCall } from '../crypto/client';
-import type { DecryptFailure } from '../crypto/worker-protocol';
-import { useOpened, useSenderKey } from '../decrypt';
+import { contentOf, useOpened, useSenderKey } from '../decrypt';
 import { chatKeys } from '../queries';
 import { formatChatTime } from '../time';
 import styles from './chat.module.css';
-
-const FAILURE_TEXT: Record<DecryptFailure, string> = {
-  'no-key': 'undecryptable.noKey',
-  'bad-signature': 'undecryptable.unverified',
-  corrupt: 'undecryptable.error',
-};
 
 interface BubbleProps {
   message: ChatMessage;
@@ -34,6 +27,7 @@ export function MessageBubble({ message, context, viewerId, knownKeys, showSende
   const own = message.sender.id === viewerId;
   const senderKey = useSenderKey(message.sender.id, knownKeys);
   const opened = useOpened({ id: message.id, message: message.message, iv: message.iv, encrypted_key: message.encrypted_key, senderId: message.sender.id }, context, senderKey);
+  const content = contentOf(opened.data);
   const retry = () => {
     void client.invalidateQueries({ queryKey: chatKeys.publicKey(message.sender.id) });
     void client.invalidateQueries({ queryKey: ['chat', 'plain', message.id] });
@@ -44,16 +38,16 @@ export function MessageBubble({ message, context, viewerId, knownKeys, showSende
       {!own && showSender && <Avatar src={message.sender.image} name={message.sender.name} size="sm" className={styles.bubbleAvatar} />}
       <div className={styles.bubble}>
         {!own && showSender && <span className={styles.sender}>{message.sender.name}</span>}
-        {opened.data?.ok ? (
+        {content.kind === 'opened' ? (
           <>
-            {opened.data.text && <p className={styles.text}>{opened.data.text}</p>}
-            {opened.data.files.map((file, index) => (
+            {content.text && <p className={styles.text}>{content.text}</p>}
+            {content.files.map((file, index) => (
               <AttachmentView key={`${message.id}-${index}`} messageId={message.id} context={context} index={index} file={file} path={message.uploaded_images[index] ?? null} />
             ))}
           </>
-        ) : opened.data ? (
+        ) : content.kind === 'placeholder' ? (
           <p className={styles.undecryptable}>
-            <AlertTriangle size={14} aria-hidden /> {t(FAILURE_TEXT[opened.data.reason])}
+            <AlertTriangle size={14} aria-hidden /> {t(content.text)}
             <button type="button" className={styles.linkButton} onClick={retry}>
               <RotateCcw size={14} aria-hidden /> {t('undecryptable.retry')}
             </button>
