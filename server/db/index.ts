@@ -13,6 +13,7 @@ import {
   SqliteDialect,
 } from 'kysely';
 import pg from 'pg';
+import { checkpointInBackground } from './checkpointer';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -48,7 +49,8 @@ export function openDatabase(dataDir: string, options: DatabaseOptions = {}): Op
 const SQLITE_MMAP_BYTES = 1024 * 1024 * 1024;
 
 function openSqlite(dataDir: string, fileName = 'spielraum.sqlite'): OpenedDatabase {
-  const sqlite = new SQLite(path.join(dataDir, fileName));
+  const file = path.join(dataDir, fileName);
+  const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
@@ -62,7 +64,8 @@ function openSqlite(dataDir: string, fileName = 'spielraum.sqlite'): OpenedDatab
   sqlite.function('lower', { deterministic: true }, (value: unknown) =>
     value === null || value === undefined ? null : String(value).toLowerCase(),
   );
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const stopCheckpoints = checkpointInBackground(sqlite, file);
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite, stopCheckpoints) }) });
   const ping = sqlite.prepare('SELECT 1 AS ok');
   return { db, dialect: 'sqlite', sqlite, ping: async () => (ping.get() as { ok: number }).ok === 1 };
 }
@@ -123,7 +126,7 @@ const STATEMENT_CACHE_SIZE = 500;
  * hot signed-in read. The same SQL text gets the same statement back (better-sqlite3 runs statements
  * synchronously, so sharing one is safe). Statements that change the schema bypass the cache.
  */
-function withStatementCache(sqlite: SQLite.Database): { prepare: SQLite.Database['prepare']; close: () => void } {
+function withStatementCache(sqlite: SQLite.Database, beforeClose: () => void): { prepare: SQLite.Database['prepare']; close: () => void } {
   const cache = new Map<string, SQLite.Statement>();
   return {
     prepare: ((source: string) => {
@@ -137,6 +140,7 @@ function withStatementCache(sqlite: SQLite.Database): { prepare: SQLite.Database
     }) as SQLite.Database['prepare'],
     close: () => {
       cache.clear();
+      beforeClose();
       sqlite.close();
     },
   };
