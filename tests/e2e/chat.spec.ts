@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { answerConsent, apiCall, arriveLoggedIn, expect, loginViaApi, registerViaApi, test } from './support';
 
 // End-to-end encrypted chat in the browser (issue 12), with people in separate browser contexts: keys are set up
@@ -25,6 +25,21 @@ async function setUpKeys(page: Page) {
   await form.getByLabel('Passphrase wiederholen').fill(PASSPHRASE);
   await form.getByRole('button', { name: 'Schlüssel erzeugen' }).click();
   await expect(page.getByTestId('messenger')).toBeVisible();
+}
+
+/** Ben on another device: a fresh browser context, signed in, nothing unlocked yet. The caller closes it. */
+async function secondDevice(browser: Browser, baseURL: string, person: Person): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ locale: 'de-DE' });
+  try {
+    await answerConsent(context, baseURL);
+    await loginViaApi(context, person.email, person.password);
+    const page = await context.newPage();
+    await arriveLoggedIn(page);
+    return { context, page };
+  } catch (error) {
+    await context.close();
+    throw error;
+  }
 }
 
 async function send(page: Page, text: string) {
@@ -116,12 +131,8 @@ test('a group where a removed member cannot read what comes after', async () => 
 
 test('a second device unlocks the history with the recovery passphrase', async ({ browser, baseURL }) => {
   const { anna, ben } = people;
-  const context = await browser.newContext({ locale: 'de-DE' });
+  const { context, page } = await secondDevice(browser, baseURL!, ben);
   try {
-    await answerConsent(context, baseURL!);
-    await loginViaApi(context, ben.email, ben.password);
-    const page = await context.newPage();
-    await arriveLoggedIn(page);
     await page.goto(`/messages/${anna.id}`);
     const form = page.getByTestId('chat-key-unlock');
     await form.getByLabel('Wiederherstellungs-Passphrase').fill('falsch geraten');
@@ -138,12 +149,8 @@ test('a second device unlocks the history with the recovery passphrase', async (
 test('a changed key is noticed: a warning, and sending waits until it is accepted', async ({ browser, baseURL }) => {
   const { anna, ben } = people;
   // Ben forgets his passphrase on a new device and makes new keys.
-  const context = await browser.newContext({ locale: 'de-DE' });
+  const { context, page } = await secondDevice(browser, baseURL!, ben);
   try {
-    await answerConsent(context, baseURL!);
-    await loginViaApi(context, ben.email, ben.password);
-    const page = await context.newPage();
-    await arriveLoggedIn(page);
     await page.goto('/messages');
     await page.getByTestId('chat-key-unlock').getByRole('button', { name: 'Passphrase vergessen? Neue Schlüssel erzeugen' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Neue Schlüssel erzeugen' }).click();
