@@ -16,29 +16,32 @@ export function focusableIn(container: HTMLElement): HTMLElement[] {
   );
 }
 
-/** Keeps Tab and Shift+Tab inside `container`. Returns true when it handled the key. */
+/**
+ * Keeps Tab and Shift+Tab inside `container`. Returns true when it handled the key.
+ * Every step is taken here rather than left to the browser: from the container itself (focused when a modal
+ * opens) or from an element the list does not know, the browser's own Shift+Tab would leave the modal.
+ */
 export function trapTab(event: KeyboardEvent | React.KeyboardEvent, container: HTMLElement): boolean {
   if (event.key !== 'Tab') return false;
+  event.preventDefault();
   const items = focusableIn(container);
   if (items.length === 0) {
-    event.preventDefault();
     container.focus();
     return true;
   }
-  const first = items[0]!;
-  const last = items[items.length - 1]!;
   const active = document.activeElement;
-  if (event.shiftKey && (active === first || !container.contains(active))) {
-    event.preventDefault();
-    last.focus();
-    return true;
+  const index = active instanceof HTMLElement ? items.indexOf(active) : -1;
+  let next: HTMLElement | undefined;
+  if (index !== -1) {
+    next = items[(index + (event.shiftKey ? items.length - 1 : 1)) % items.length];
+  } else if (active && container.contains(active)) {
+    // Focus sits on something outside the tab order (the container, a message): continue from its place.
+    next = event.shiftKey
+      ? items.filter((item) => active.compareDocumentPosition(item) & Node.DOCUMENT_POSITION_PRECEDING).pop()
+      : items.find((item) => active.compareDocumentPosition(item) & Node.DOCUMENT_POSITION_FOLLOWING);
   }
-  if (!event.shiftKey && (active === last || !container.contains(active))) {
-    event.preventDefault();
-    first.focus();
-    return true;
-  }
-  return false;
+  (next ?? (event.shiftKey ? items[items.length - 1]! : items[0]!)).focus();
+  return true;
 }
 
 let scrollLocks = 0;

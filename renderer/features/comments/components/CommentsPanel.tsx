@@ -296,12 +296,16 @@ export default function CommentsPanel({ post, onClose, embedded = false }: Comme
   }, [embedded]);
 
   // Focus moves into the panel when it opens and back to the opener when it closes; Escape closes it.
+  // onClose is read through a ref: a new function from each render of the feed must not re-run this effect,
+  // which would pull the focus out of the comment being typed.
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
   useEffect(() => {
     if (embedded) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     panel.current?.focus({ preventScroll: true });
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && !document.querySelector('[aria-modal="true"]:not([data-comments-sheet])')) onClose();
+      if (event.key === 'Escape' && !document.querySelector('[aria-modal="true"]:not([data-comments-sheet])')) onCloseRef.current();
       else if (isSheet && panel.current && !document.querySelector('[aria-modal="true"]:not([data-comments-sheet])')) {
         trapTab(event, panel.current);
       }
@@ -311,7 +315,7 @@ export default function CommentsPanel({ post, onClose, embedded = false }: Comme
       window.removeEventListener('keydown', onKey);
       if (opener?.isConnected) opener.focus({ preventScroll: true });
     };
-  }, [embedded, onClose, post.id, isSheet]);
+  }, [embedded, post.id, isSheet]);
 
   const list = comments.data?.pages.flatMap((page) => page.comments) ?? [];
 
