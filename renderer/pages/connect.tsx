@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Suggestion } from '../../common/contract/social';
 import { SHARE_COPY_CONFIRMATION_MS } from '../../common/constants';
-import { useAuthOverlayStore } from '../features/auth/step-machine';
+import { openSignIn } from '../features/auth/open-sign-in';
 import { invitationUrl } from '../features/auth/google';
 import { FollowButton } from '../features/social/components/FollowButton';
 import styles from '../features/social/components/people.module.css';
@@ -109,7 +109,6 @@ function Invite({ userId }: { userId: number }) {
 export default function ConnectPage() {
   const { t } = useTranslation('people');
   const user = useSessionStore((state) => state.user);
-  const openSignIn = useAuthOverlayStore((state) => state.openOverlay);
   const suggestions = useSuggestions(user?.id ?? null);
 
   return (

@@ -10,7 +10,7 @@ import { useHighlightStore } from '../features/play/highlight';
 import { useGiveawayBadges } from '../features/giveaways/queries';
 import { usePlayDashboard, useRecommendedGames, useTrendingGames } from '../features/play/queries';
 import { useSessionStore } from '../features/session/store';
-import { useAuthOverlayStore } from '../features/auth/step-machine';
+import { openSignIn } from '../features/auth/open-sign-in';
 import { formatDate, formatRelative, useLocale } from '../features/wellbeing/format';
 import { Button, Page, PageHeader, Spinner } from '../ui';
 import styles from './play.module.css';
@@ -69,7 +69,6 @@ function Highlight({ entry }: { entry: RecommendedGame }) {
 /** A visitor: what the dashboard would be, and popular games to start with. */
 function SignedOut() {
   const { t } = useTranslation('play');
-  const openSignIn = useAuthOverlayStore((state) => state.openOverlay);
   const recommended = useRecommendedGames();
   return (
     <Page testId="play-page">

@@ -50,6 +50,34 @@ test.describe('favourites and the play dashboard', () => {
     await expect(page.getByTestId('play-favorites')).toContainText('Markiere Spiele mit dem Herz');
   });
 
+  test('a click on the heart while the session still loads does not ask a signed-in user to sign in', async ({ consented: page }) => {
+    const context = page.context();
+    await registerViaApi(context);
+    const { games } = (await (await context.request.get('/api/games?q=Nebelwald', { headers: { Accept: 'application/json' } })).json()) as GamesResponse;
+    // The session check answers late: until then the page cannot tell a signed-in user from a visitor.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/logged-in-user', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/game/${games[0]!.id}`);
+    await page.getByTestId('favorite-button').click();
+    await page.waitForTimeout(300);
+    release();
+    await expect(page.getByTestId('favorite-button')).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByTestId('auth-overlay')).toHaveCount(0);
+    // A visitor's click, on the other hand, opens it once the session is known.
+    await context.clearCookies();
+    await page.unroute('**/api/logged-in-user');
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    await page.getByTestId('favorite-button').click();
+    await expect(page.getByTestId('auth-overlay')).toBeVisible();
+  });
+
   test('an admin pins a game to the trends', async ({ consented: page }) => {
     await loginViaApi(page.context(), DEMO.admin);
     await page.goto('/dev/trend-games');

@@ -1,5 +1,5 @@
 import { type ReactNode, Suspense, useCallback, useState } from 'react';
-import { useAuthOverlayStore } from '../auth/step-machine';
+import { openSignIn } from '../auth/open-sign-in';
 import { useSessionStore } from '../session/store';
 import { LazyReportDialog, type ReportTarget } from './lazy';
 
@@ -10,7 +10,6 @@ import { LazyReportDialog, type ReportTarget } from './lazy';
  */
 export function useReportDialog(options: { onSignInNeeded?(): void } = {}): { report(target: ReportTarget): void; dialog: ReactNode } {
   const signedIn = useSessionStore((state) => state.user !== null);
-  const openSignIn = useAuthOverlayStore((state) => state.openOverlay);
   const [target, setTarget] = useState<ReportTarget | null>(null);
   const { onSignInNeeded } = options;
 
@@ -23,7 +22,7 @@ export function useReportDialog(options: { onSignInNeeded?(): void } = {}): { re
       }
       setTarget(next);
     },
-    [signedIn, onSignInNeeded, openSignIn],
+    [signedIn, onSignInNeeded],
   );
 
   const dialog = target ? (

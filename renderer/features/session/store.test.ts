@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import type { SessionUser } from '../../../common/contract/auth';
 import { ApiError } from '../../api/http';
-import { CACHE_KEYS, createSessionStore, readCachedLoginMarker, type SessionDeps, sessionBridgeFor } from './store';
+import { CACHE_KEYS, createSessionStore, readCachedLoginMarker, type SessionDeps, sessionBridgeFor, whenSessionKnown } from './store';
 
 const user = { id: 7, name: 'Mia', image: null, language: 'de', email: 'mia@example.de' } as SessionUser;
 const fail = (status: ApiError['status'], body?: ApiError['body']) => new ApiError(status, '/x', body);
@@ -247,5 +247,33 @@ describe('register, logout and recovery', () => {
     await bridge.logout();
     expect(readCachedLoginMarker(storage)).toBe(false);
     expect(deps.pushMessage).toHaveBeenCalledWith('sessionExpired', 'warning');
+  });
+});
+
+describe('whenSessionKnown', () => {
+  it('waits while the session is restoring, then gives the user or null', async () => {
+    const answer = deferred<SessionUser>();
+    deps.api.getUser.mockImplementationOnce(() => answer.promise);
+    const store = createSessionStore(deps);
+    const restoring = store.getState().restore();
+    let known: SessionUser | null | undefined;
+    void whenSessionKnown(store).then((value) => {
+      known = value;
+    });
+    await Promise.resolve();
+    expect(store.getState().status).toBe('restoring');
+    expect(known).toBeUndefined();
+    answer.resolve(user);
+    await restoring;
+    await Promise.resolve();
+    expect(known).toEqual(user);
+  });
+
+  it('answers at once when the session is known, also for a visitor', async () => {
+    deps.api.getUser.mockRejectedValue(fail(401));
+    const store = createSessionStore(deps);
+    await store.getState().restore();
+    expect(store.getState().status).toBe('anonymous');
+    await expect(whenSessionKnown(store)).resolves.toBeNull();
   });
 });

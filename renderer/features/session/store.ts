@@ -302,3 +302,16 @@ export function sessionBridgeFor(store: SessionStore): SessionBridge {
 
 export const useSessionStore = createSessionStore();
 connectSession(sessionBridgeFor(useSessionStore));
+
+/** The user once the session is known: at once, or as soon as restoring it ends. */
+export function whenSessionKnown(store: SessionStore = useSessionStore): Promise<SessionUser | null> {
+  const state = store.getState();
+  if (state.status !== 'restoring') return Promise.resolve(state.user);
+  return new Promise((resolve) => {
+    const unsubscribe = store.subscribe((next) => {
+      if (next.status === 'restoring') return;
+      unsubscribe();
+      resolve(next.user);
+    });
+  });
+}

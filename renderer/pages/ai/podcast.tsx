@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AiTabs } from '../../features/ai/AiTabs';
-import { useAuthOverlayStore } from '../../features/auth/step-machine';
+import { openSignIn } from '../../features/auth/open-sign-in';
 import styles from '../../features/ai-podcasts/components/ai-podcasts.module.css';
 import { GenerateForm } from '../../features/ai-podcasts/components/GenerateForm';
 import { GenerationStatus } from '../../features/ai-podcasts/components/GenerationStatus';
@@ -19,7 +19,6 @@ import { Button, Page, PageHeader, Spinner } from '../../ui';
 export default function AiPodcastPage() {
   const { t } = useTranslation('aiPodcasts');
   const user = useSessionStore((state) => state.user);
-  const openSignIn = useAuthOverlayStore((state) => state.openOverlay);
   const podcasts = usePodcasts();
   usePodcastProgress();
   const [selectedId, setSelectedId] = useState<number | null>(null);

@@ -2,7 +2,7 @@ import { Coins, FlaskConical } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { formatPrice } from '../../../common/rules/economy';
-import { useAuthOverlayStore } from '../../features/auth/step-machine';
+import { openSignIn } from '../../features/auth/open-sign-in';
 import styles from '../../features/economy/components/economy.module.css';
 import { LedgerList } from '../../features/economy/components/LedgerList';
 import { useLedger, useProducts, useStartCheckout } from '../../features/economy/queries';
@@ -16,7 +16,6 @@ import { Button, buttonClassName, Page, PageHeader, Spinner } from '../../ui';
 export default function BoostzPage() {
   const { t, i18n } = useTranslation('economy');
   const user = useSessionStore((state) => state.user);
-  const openSignIn = useAuthOverlayStore((state) => state.openOverlay);
   const navigate = useNavigate();
   const products = useProducts();
   const ledger = useLedger();

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { FORUM_POST_MAX, type ForumMessage } from '../../../common/contract/forums';
 import { quoteMarkdown } from '../../../common/rules/markdown';
-import { useAuthOverlayStore } from '../../features/auth/step-machine';
+import { openSignIn } from '../../features/auth/open-sign-in';
 import { confirm } from '../../features/confirm/store';
 import { EditPostPanel } from '../../features/forums/components/EditPostPanel';
 import { ForumPost, type PostActions } from '../../features/forums/components/ForumPost';
@@ -27,7 +27,6 @@ export default function ForumThreadPage() {
   const remove = useDeleteMessage(id);
   const moderate = useModerateForum(id);
   const removeForum = useDeleteForum();
-  const openOverlay = useAuthOverlayStore((state) => state.openOverlay);
   const viewerId = useSessionStore((state) => state.user?.id ?? null);
   const { report, dialog: reportDialog } = useReportDialog();
   const [text, setText] = useState('');
@@ -189,7 +188,7 @@ export default function ForumThreadPage() {
       ) : (
         <p className={styles.notice}>
           {t('composer.signIn')}{' '}
-          <Button variant="secondary" size="sm" onClick={() => openOverlay()}>
+          <Button variant="secondary" size="sm" onClick={() => openSignIn()}>
             {t('composer.signInButton')}
           </Button>
         </p>

@@ -1,7 +1,7 @@
 import { Cookie, HeartPulse, Link2, type LucideIcon, UserRound, UserX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAuthOverlayStore } from '../../features/auth/step-machine';
+import { openSignIn } from '../../features/auth/open-sign-in';
 import { useSessionStore } from '../../features/session/store';
 import { Button, Card, Page, PageHeader } from '../../ui';
 import { AppearanceChoice, LanguageSelect } from './Preferences';
@@ -18,7 +18,6 @@ interface Tile {
 export default function SettingsIndexPage() {
   const { t } = useTranslation('settings');
   const user = useSessionStore((state) => state.user);
-  const openOverlay = useAuthOverlayStore((state) => state.openOverlay);
   const tiles: Tile[] = [
     ...(user ? [{ to: '/settings/konto', icon: UserRound, key: 'account' }] : []),
     ...(user ? [{ to: '/settings/connections', icon: Link2, key: 'connections' }] : []),
@@ -52,7 +51,7 @@ export default function SettingsIndexPage() {
             <p className={styles.sectionLead}>{t('index.signInText')}</p>
           </div>
           <div>
-            <Button onClick={() => openOverlay()}>{t('index.signIn')}</Button>
+            <Button onClick={() => openSignIn()}>{t('index.signIn')}</Button>
           </div>
         </Card>
       )}

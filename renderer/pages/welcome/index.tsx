@@ -20,7 +20,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { safeNextPath } from '../../app/guards';
-import { useAuthOverlayStore } from '../../features/auth/step-machine';
+import { openSignIn } from '../../features/auth/open-sign-in';
 import { HelpMenu } from '../../features/help/components/HelpMenu';
 import { useSessionStore } from '../../features/session/store';
 import { Footer } from '../../features/shell/components/Footer';
@@ -50,7 +50,6 @@ const GOALS = [
 function CallToAction({ large = false, className }: { large?: boolean; className?: string }) {
   const { t } = useTranslation('welcome');
   const user = useSessionStore((state) => state.user);
-  const openOverlay = useAuthOverlayStore((state) => state.openOverlay);
   if (user) {
     return (
       <Link to="/" className={buttonClassName({ size: large ? 'lg' : 'md', className })}>
@@ -63,7 +62,7 @@ function CallToAction({ large = false, className }: { large?: boolean; className
     <Button
       size={large ? 'lg' : 'md'}
       className={className}
-      onClick={() => openOverlay()}
+      onClick={() => openSignIn()}
       iconEnd={<ArrowRight className="flip-rtl" />}
       data-testid="welcome-cta"
     >
@@ -78,13 +77,12 @@ export default function WelcomePage() {
   useDocumentTitle(t('documentTitle'));
   const [searchParams] = useSearchParams();
   const hasUser = useSessionStore((state) => Boolean(state.user));
-  const openOverlay = useAuthOverlayStore((state) => state.openOverlay);
 
   // Arriving from a page that needs a login (/welcome?next=…): open the sign-in overlay right away.
   const next = safeNextPath(searchParams.get('next'));
   useEffect(() => {
-    if (next && !hasUser) openOverlay();
-  }, [next, hasUser, openOverlay]);
+    if (next && !hasUser) openSignIn();
+  }, [next, hasUser]);
 
   return (
     <div className={styles.page}>

@@ -3,7 +3,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AI_DESCRIPTION_MAX, AI_DESCRIPTION_MIN, normaliseDescription } from '../../../../common/rules/ai-games';
-import { useAuthOverlayStore } from '../../auth/step-machine';
+import { openSignIn } from '../../auth/open-sign-in';
 import { fieldErrorsOf, formErrorOf } from '../../forms/errors';
 import { useSessionStore } from '../../session/store';
 import { Button, TextArea } from '../../../ui';
@@ -18,7 +18,6 @@ export function CreateGameForm({ initial = '' }: { initial?: string }) {
   const navigate = useNavigate();
   const create = useCreateGame();
   const signedIn = useSessionStore((state) => state.user !== null);
-  const openOverlay = useAuthOverlayStore((state) => state.openOverlay);
   const [description, setDescription] = useState(initial);
   const [tooShort, setTooShort] = useState(false);
   const field = useRef<HTMLTextAreaElement>(null);
@@ -32,7 +31,7 @@ export function CreateGameForm({ initial = '' }: { initial?: string }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!signedIn) {
-      openOverlay();
+      openSignIn();
       return;
     }
     if (length < AI_DESCRIPTION_MIN) {

@@ -7,7 +7,7 @@ import type { Post } from '../../../../common/contract/posts';
 import { currentLanguage } from '../../../i18n';
 import { toBcp47 } from '../../../i18n/languages';
 import { Avatar, Button, IconButton, Spinner } from '../../../ui';
-import { useAuthOverlayStore } from '../../auth/step-machine';
+import { openSignIn } from '../../auth/open-sign-in';
 import { confirm } from '../../confirm/store';
 import { useFeedStore } from '../../feed/store';
 import { useReportDialog } from '../../reports/useReportDialog';
@@ -270,7 +270,6 @@ export interface CommentsPanelProps {
 export default function CommentsPanel({ post, onClose, embedded = false }: CommentsPanelProps) {
   const { t } = useTranslation('comments');
   const viewer = useSessionStore((state) => state.user?.id ?? null);
-  const openSignIn = useAuthOverlayStore((state) => state.openOverlay);
   const pauseForSignIn = useFeedStore((state) => state.pauseForSignIn);
   const comments = useComments(post.id);
   const [replyTo, setReplyTo] = useState<number | null>(null);

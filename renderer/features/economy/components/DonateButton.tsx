@@ -2,7 +2,7 @@ import { Coins } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui';
-import { useAuthOverlayStore } from '../../auth/step-machine';
+import { openSignIn } from '../../auth/open-sign-in';
 import { useSessionStore } from '../../session/store';
 import type { DonationRecipient } from './DonateDialog';
 
@@ -30,7 +30,6 @@ export function DonateButton({
 }) {
   const { t } = useTranslation('economy');
   const viewer = useSessionStore((state) => state.user?.id ?? null);
-  const openSignIn = useAuthOverlayStore((state) => state.openOverlay);
   const [open, setOpen] = useState(false);
   if (viewer === recipient.id) return null;
   const onClick = () => (viewer ? setOpen(true) : openSignIn());

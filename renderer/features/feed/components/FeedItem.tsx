@@ -6,7 +6,7 @@ import type { Post } from '../../../../common/contract/posts';
 import { currentLanguage } from '../../../i18n';
 import { toBcp47 } from '../../../i18n/languages';
 import { Avatar } from '../../../ui';
-import { useAuthOverlayStore } from '../../auth/step-machine';
+import { openSignIn } from '../../auth/open-sign-in';
 import { DonateButton } from '../../economy/components/DonateButton';
 import { alreadyViewed, useLike, useUnlike, useView } from '../../posts/queries';
 import { useReportDialog } from '../../reports/useReportDialog';
@@ -48,7 +48,6 @@ export function FeedItem({ post, index, current, live, visible, onOpenComments, 
   const setMuted = useFeedStore((state) => state.setMuted);
   const setPaused = useFeedStore((state) => state.setPaused);
   const pauseForSignIn = useFeedStore((state) => state.pauseForSignIn);
-  const openSignIn = useAuthOverlayStore((state) => state.openOverlay);
   const like = useLike();
   const unlike = useUnlike();
   const view = useView();

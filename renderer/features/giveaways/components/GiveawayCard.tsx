@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { Giveaway } from '../../../../common/contract/giveaways';
 import { drawWinners } from '../../../../common/rules/giveaway-draw';
 import { Avatar, Button } from '../../../ui';
-import { useAuthOverlayStore } from '../../auth/step-machine';
+import { openSignIn } from '../../auth/open-sign-in';
 import { useSessionStore } from '../../session/store';
 import { formatDate, useLocale } from '../../wellbeing/format';
 import { useEnterGiveaway, useGiveawayAudit } from '../queries';
@@ -76,7 +76,6 @@ export function GiveawayCard({ giveaway, showGame = true, actions }: { giveaway:
   const locale = useLocale();
   const remaining = useRemaining();
   const user = useSessionStore((state) => state.user);
-  const openSignIn = useAuthOverlayStore((state) => state.openOverlay);
   const enter = useEnterGiveaway(t('enter.failed'), t('enter.done'));
   const phase = phaseOf(giveaway);
   const own = user !== null && giveaway.creator?.id === user.id;

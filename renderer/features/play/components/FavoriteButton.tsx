@@ -1,6 +1,6 @@
 import { Heart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useAuthOverlayStore } from '../../auth/step-machine';
+import { openSignIn } from '../../auth/open-sign-in';
 import { useSessionStore } from '../../session/store';
 import { Button } from '../../../ui';
 import { useMyGame, useToggleFavorite } from '../queries';
@@ -10,7 +10,6 @@ import styles from './play.module.css';
 export function FavoriteButton({ gameId, name, count }: { gameId: number; name: string; count?: number }) {
   const { t } = useTranslation('play');
   const signedIn = useSessionStore((state) => state.user !== null);
-  const openSignIn = useAuthOverlayStore((state) => state.openOverlay);
   const mine = useMyGame(gameId);
   const toggle = useToggleFavorite(gameId);
   const favorite = mine.data?.favorite ?? false;

@@ -1,7 +1,7 @@
 import { Star } from 'lucide-react';
 import { type KeyboardEvent, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuthOverlayStore } from '../../auth/step-machine';
+import { openSignIn } from '../../auth/open-sign-in';
 import { useSessionStore } from '../../session/store';
 import { useMyGame, useRateGame } from '../queries';
 import styles from './play.module.css';
@@ -16,7 +16,6 @@ export function RatingStars({ gameId, name }: { gameId: number; name: string }) 
   const { t } = useTranslation('play');
   const labelId = useId();
   const signedIn = useSessionStore((state) => state.user !== null);
-  const openSignIn = useAuthOverlayStore((state) => state.openOverlay);
   const mine = useMyGame(gameId);
   const rate = useRateGame(gameId);
   const stars = mine.data?.stars ?? null;

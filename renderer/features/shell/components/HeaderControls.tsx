@@ -5,7 +5,7 @@ import { APPEARANCE, type Appearance, LANGUAGES } from '../../../../common/const
 import { LANGUAGE_ENDONYMS, toBcp47 } from '../../../i18n/languages';
 import { Avatar, Button, Menu } from '../../../ui';
 import { useAppearance } from '../../appearance/appearance';
-import { useAuthOverlayStore } from '../../auth/step-machine';
+import { openSignIn } from '../../auth/open-sign-in';
 import { useLanguage } from '../../language/language';
 import { useSessionStore } from '../../session/store';
 import styles from './Header.module.css';
@@ -78,12 +78,11 @@ export function AccountArea() {
   const { t, i18n } = useTranslation('common');
   const user = useSessionStore((state) => state.user);
   const logout = useSessionStore((state) => state.logout);
-  const openOverlay = useAuthOverlayStore((state) => state.openOverlay);
   const navigate = useNavigate();
 
   if (!user) {
     return (
-      <Button size="sm" data-auth-only="anon" data-testid="sign-in-button" onClick={() => openOverlay()}>
+      <Button size="sm" data-auth-only="anon" data-testid="sign-in-button" onClick={() => openSignIn()}>
         {t('auth.signIn')}
       </Button>
     );

@@ -37,7 +37,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { Button, Sheet } from '../../../ui';
-import { useAuthOverlayStore } from '../../auth/step-machine';
+import { openSignIn } from '../../auth/open-sign-in';
 import { toggleAssistant } from '../../help/components/HelpMenu';
 import { useSessionStore } from '../../session/store';
 import { AppearanceMenu, LanguageMenu } from './HeaderControls';
@@ -82,7 +82,6 @@ function Group({ title, entries, onNavigate, children }: GroupProps) {
 export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('common');
   const user = useSessionStore((state) => state.user);
-  const openOverlay = useAuthOverlayStore((state) => state.openOverlay);
 
   const discover: NavEntry[] = [
     ...(user ? [{ to: '/', label: t('nav.start'), icon: House, end: true }] : [{ to: '/welcome', label: t('nav.welcome'), icon: Sparkles }]),
@@ -148,7 +147,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
             className={styles.signIn}
             onClick={() => {
               onClose();
-              openOverlay();
+              openSignIn();
             }}
           >
             {t('auth.signIn')}

@@ -1,7 +1,7 @@
 import { UserCheck, UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui';
-import { useAuthOverlayStore } from '../../auth/step-machine';
+import { openSignIn } from '../../auth/open-sign-in';
 import { useSessionStore } from '../../session/store';
 import { useFollow, useIsFollowing, useUnfollow } from '../queries';
 import { ActionError } from './ActionError';
@@ -19,7 +19,6 @@ export interface FollowButtonProps {
 export function FollowButton({ accountId, name, size = 'md' }: FollowButtonProps) {
   const { t } = useTranslation('people');
   const signedIn = useSessionStore((state) => state.user !== null);
-  const openSignIn = useAuthOverlayStore((state) => state.openOverlay);
   const following = useIsFollowing(accountId);
   const followMutation = useFollow();
   const unfollowMutation = useUnfollow();

@@ -2,7 +2,7 @@ import { Check, SendHorizontal, UserMinus, UserPlus, UserRoundCheck, X } from 'l
 import { useTranslation } from 'react-i18next';
 import type { FriendshipState } from '../../../../common/contract/social';
 import { Button } from '../../../ui';
-import { useAuthOverlayStore } from '../../auth/step-machine';
+import { openSignIn } from '../../auth/open-sign-in';
 import { confirm } from '../../confirm/store';
 import { useSessionStore } from '../../session/store';
 import { useFriendAction } from '../queries';
@@ -26,7 +26,6 @@ export interface FriendButtonProps {
 export function FriendButton({ userId, name, friendship, requestId, canRequest }: FriendButtonProps) {
   const { t } = useTranslation('people');
   const signedIn = useSessionStore((state) => state.user !== null);
-  const openSignIn = useAuthOverlayStore((state) => state.openOverlay);
   const action = useFriendAction();
   const busy = action.isPending;
 
