@@ -169,6 +169,10 @@ test('a changed key is noticed: a warning, and sending waits until it is accepte
   await expect(warning).toBeVisible();
   await expect(anna.page.getByRole('textbox', { name: 'Nachricht' })).toBeDisabled();
   await expect(anna.page.getByText(`Du kannst erst wieder schreiben, wenn du den neuen Schlüssel von ${ben.name} akzeptiert hast.`)).toBeVisible();
+  // What Ben wrote with his old key still verifies: Anna's browser kept the key it trusted back then.
+  const older = anna.page.getByTestId('chat-message').filter({ hasText: 'Hallo Anna, Raid heute um 20 Uhr?' });
+  await expect(older).toBeVisible();
+  await expect(anna.page.getByTestId('chat-message').filter({ hasText: '[Nachricht]' })).toHaveCount(0);
 
   await warning.getByRole('button', { name: 'Sicherheitsnummer vergleichen' }).click();
   await expect(anna.page.getByRole('dialog', { name: `Sicherheitsnummer mit ${ben.name}` }).getByTestId('safety-number')).toHaveText(/^\d{60}$/);
@@ -187,5 +191,7 @@ test('a changed key is noticed: a warning, and sending waits until it is accepte
 
   await send(anna.page, 'Neue Schlüssel, alles klar');
   await expect(anna.page.getByTestId('chat-message').filter({ hasText: 'Neue Schlüssel, alles klar' })).toBeVisible();
+  await anna.page.reload();
+  await expect(older).toBeVisible();
   await expect(anna.page.getByText('Nicht gesendet')).toHaveCount(0);
 });

@@ -56,6 +56,28 @@ describe('openedQuery', () => {
     expect(open.mock.calls[1]?.[0]).toMatchObject({ id: 41, context: 'dm:3:7', sender: { id: 7, public_key: KEY } });
   });
 
+  it('verifies a message signed before the sender’s key changed with a key this device trusted back then', async () => {
+    const client = new QueryClient();
+    const OLD = '{"v":1,"dh":"old","sig":"old"}';
+    const open = vi.fn(async (args: WorkerCalls['decrypt']['args']): Promise<Opened> =>
+      args.sender.public_key === OLD ? { ok: true, text: 'Von damals', files: [] } : { ok: false, reason: 'bad-signature' },
+    );
+    const withoutHistory = openedQuery({ sealed, context: 'dm:3:7', senderKey: { key: KEY, pending: false }, generation: 1, ready: true }, open);
+    expect(contentOf(await client.fetchQuery(withoutHistory))).toEqual({ kind: 'placeholder', text: 'undecryptable.unverified' });
+    const withHistory = openedQuery(
+      { sealed, context: 'dm:3:7', senderKey: { key: KEY, pending: false, previous: ['{"v":1,"dh":"x","sig":"x"}', OLD] }, generation: 1, ready: true },
+      open,
+    );
+    expect(withHistory.queryKey).not.toEqual(withoutHistory.queryKey);
+    expect(contentOf(await client.fetchQuery(withHistory))).toEqual({ kind: 'opened', text: 'Von damals', files: [] });
+    expect(open.mock.calls.map((call) => call[0].sender.public_key)).toEqual([KEY, KEY, '{"v":1,"dh":"x","sig":"x"}', OLD]);
+    // Other failures are not retried with older keys.
+    const corrupt = vi.fn(async (): Promise<Opened> => ({ ok: false, reason: 'corrupt' }));
+    const broken = openedQuery({ sealed: { ...sealed, id: 42 }, context: 'dm:3:7', senderKey: { key: KEY, pending: false, previous: [OLD] }, generation: 1, ready: true }, corrupt);
+    expect(contentOf(await client.fetchQuery(broken))).toEqual({ kind: 'placeholder', text: 'undecryptable.error' });
+    expect(corrupt).toHaveBeenCalledTimes(1);
+  });
+
   it('tries again after an unlock (new key generation) and waits while the key is being asked for or locked', async () => {
     const pending = openedQuery({ sealed, context: 'group:5', senderKey: { key: null, pending: true }, generation: 1, ready: true });
     expect(pending.enabled).toBe(false);

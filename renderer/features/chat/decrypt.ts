@@ -3,6 +3,7 @@ import { cryptoCall } from './crypto/client';
 import type { DecryptFailure, WorkerCalls } from './crypto/worker-protocol';
 import { useChatKeys } from './keys';
 import { chatKeys, usePublicKey } from './queries';
+import { previousKeysOf, useKeyTrust } from './trust';
 
 // Opening a message in the crypto worker, once per message and key generation (an unlock tries again), and what
 // the screen shows for it.
@@ -16,7 +17,8 @@ export interface Sealed {
 }
 
 export type Opened = WorkerCalls['decrypt']['result'];
-export type SenderKey = { key: string | null; pending: boolean };
+/** The sender's current key, whether it is still being asked for, and keys of theirs this device trusted before. */
+export type SenderKey = { key: string | null; pending: boolean; previous?: readonly string[] };
 
 /** §8: the placeholder shown for a message that does not open, by why it did not. */
 export const FAILURE_TEXT = {
@@ -40,13 +42,17 @@ export function contentOf(opened: Opened | undefined): BubbleContent {
   return { kind: 'placeholder', text: FAILURE_TEXT[opened.reason] ?? FAILURE_TEXT.corrupt };
 }
 
-/** The sender's public key: from what the screen knows (group members, the partner), else asked for. */
-export function useSenderKey(senderId: number, known: Map<number, string | null>): SenderKey {
+/**
+ * The sender's public key: from what the screen knows (group members, the partner), else asked for; with the
+ * keys of theirs this device trusted before a key change (trust.ts), which still verify their older messages.
+ */
+export function useSenderKey(senderId: number, known: Map<number, string | null>, viewerId: number): SenderKey {
   const viewerKey = useChatKeys((state) => state.publicKey);
+  const previous = useKeyTrust((state) => previousKeysOf(state.entries, viewerId, senderId));
   const knownKey = known.get(senderId);
   const asked = usePublicKey(knownKey === undefined && viewerKey !== null ? senderId : null);
-  if (knownKey !== undefined) return { key: knownKey, pending: false };
-  return { key: asked.data ?? null, pending: asked.isPending && asked.fetchStatus !== 'idle' };
+  if (knownKey !== undefined) return { key: knownKey, pending: false, previous };
+  return { key: asked.data ?? null, pending: asked.isPending && asked.fetchStatus !== 'idle', previous };
 }
 
 type Open = (args: WorkerCalls['decrypt']['args']) => Promise<Opened>;
@@ -62,18 +68,21 @@ export function openedQuery(
 ) {
   const { sealed, context, senderKey, generation, ready } = input;
   return {
-    queryKey: [...chatKeys.plain(sealed?.id ?? 0, generation), senderKey.key] as const,
-    queryFn: (): Promise<Opened> =>
-      sealed && sealed.iv && sealed.encrypted_key
-        ? open({
-            id: sealed.id,
-            context,
-            sender: { id: sealed.senderId, public_key: senderKey.key },
-            message: sealed.message,
-            iv: sealed.iv,
-            encrypted_key: sealed.encrypted_key,
-          })
-        : Promise.resolve({ ok: false, reason: 'corrupt' }),
+    queryKey: [...chatKeys.plain(sealed?.id ?? 0, generation), senderKey.key, senderKey.previous?.length ?? 0] as const,
+    queryFn: async (): Promise<Opened> => {
+      const { iv, encrypted_key: encryptedKey } = sealed ?? {};
+      if (!sealed || !iv || !encryptedKey) return { ok: false, reason: 'corrupt' };
+      const openWith = (publicKey: string | null) =>
+        open({ id: sealed.id, context, sender: { id: sealed.senderId, public_key: publicKey }, message: sealed.message, iv, encrypted_key: encryptedKey });
+      const opened = await openWith(senderKey.key);
+      if (opened.ok || opened.reason !== 'bad-signature') return opened;
+      // Signed before the sender's key changed: a key this device trusted back then verifies it.
+      for (const previous of senderKey.previous ?? []) {
+        const again = await openWith(previous);
+        if (again.ok) return again;
+      }
+      return opened;
+    },
     enabled: sealed !== null && ready && !senderKey.pending,
     staleTime: Infinity,
     gcTime: 30 * 60_000,

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { KnownKey } from './crypto/keystore';
-import { acceptKey, checkKey, keyFingerprint, observeKey, setTrustStorage, trustKey, trustOf, untrustedReaders, useKeyTrust } from './trust';
+import { acceptKey, checkKey, keyFingerprint, observeKey, PREVIOUS_KEYS_KEPT, setTrustStorage, trustKey, trustOf, untrustedReaders, useKeyTrust } from './trust';
 
 // Trust on first use: the first key seen for a partner is remembered; a different one later is a change that
 // blocks sending until accepted; verifying marks the key, a change clears the mark.
@@ -117,6 +117,34 @@ describe('trust on first use', () => {
     expect(current(7, FIRST)).toEqual({ status: 'trusted', verified: true });
     await trustKey(1, 7, FIRST, false);
     expect(current(7, FIRST)).toEqual({ status: 'trusted', verified: false });
+  });
+
+  it('keeps the keys trusted before a change, newest first, so that older messages still verify', async () => {
+    const entryOf = () => useKeyTrust.getState().entries['1:7']!;
+    await observeKey(1, 7, FIRST);
+    expect(entryOf().previousKeys).toEqual([]);
+    // A change not yet accepted: the key trusted so far already counts as an earlier one.
+    await observeKey(1, 7, SWAPPED);
+    expect(entryOf().previousKeys).toEqual([FIRST]);
+    await acceptKey(1, 7, SWAPPED);
+    expect(entryOf().previousKeys).toEqual([FIRST]);
+    expect(storage.saved.get('1:7')).toMatchObject({ publicKey: SWAPPED, previousKeys: [FIRST] });
+    // After a reload the device still knows them.
+    useKeyTrust.setState({ entries: {} });
+    await observeKey(1, 7, SWAPPED);
+    expect(entryOf().previousKeys).toEqual([FIRST]);
+    // Going back to an earlier key does not list it twice; at most PREVIOUS_KEYS_KEPT are kept.
+    await acceptKey(1, 7, FIRST);
+    expect(entryOf().previousKeys).toEqual([SWAPPED]);
+    for (let index = 0; index < PREVIOUS_KEYS_KEPT + 3; index += 1) await acceptKey(1, 7, `{"v":1,"dh":"d${index}","sig":"s${index}"}`);
+    expect(entryOf().previousKeys).toHaveLength(PREVIOUS_KEYS_KEPT);
+    expect(entryOf().previousKeys[0]).toBe(`{"v":1,"dh":"d${PREVIOUS_KEYS_KEPT + 1}","sig":"s${PREVIOUS_KEYS_KEPT + 1}"}`);
+  });
+
+  it('adds the key itself to a record that only had its fingerprint', async () => {
+    storage.saved.set('1:7', { fingerprint: await keyFingerprint(FIRST), verified: true, since: '2026-01-01T00:00:00.000Z' });
+    await observeKey(1, 7, FIRST);
+    expect(storage.saved.get('1:7')).toEqual({ fingerprint: await keyFingerprint(FIRST), verified: true, since: '2026-01-01T00:00:00.000Z', publicKey: FIRST });
   });
 
   it('does not lose an accept that races with a check of the same partner', async () => {

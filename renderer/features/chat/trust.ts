@@ -21,6 +21,8 @@ export interface TrustEntry {
   fingerprint: string;
   status: 'trusted' | 'changed';
   verified: boolean;
+  /** Keys of this person that the device trusted before (newest first), to verify their older messages. */
+  previousKeys: string[];
 }
 
 export interface Trust {
@@ -41,6 +43,22 @@ export type KeyCheck = { verdict: 'first-seen' | 'same' | 'changed'; known: Know
 export function checkKey(known: KnownKey | undefined, fingerprint: string, now: Date): KeyCheck {
   if (!known) return { verdict: 'first-seen', known: { fingerprint, verified: false, since: now.toISOString() } };
   return { verdict: known.fingerprint === fingerprint ? 'same' : 'changed', known };
+}
+
+/** How many earlier keys of a person a device keeps for their older messages. */
+export const PREVIOUS_KEYS_KEPT = 8;
+
+/** The record after trusting `publicKey`: a different key pushes the one trusted so far onto the earlier keys. */
+export function trustedRecord(known: KnownKey | undefined, publicKey: string, fingerprint: string, verified: boolean, now: Date): KnownKey {
+  if (known?.fingerprint === fingerprint) return { ...known, publicKey, verified };
+  const previous = [...(known?.publicKey ? [known.publicKey] : []), ...(known?.previousKeys ?? [])];
+  return {
+    fingerprint,
+    verified,
+    since: now.toISOString(),
+    publicKey,
+    previousKeys: previous.filter((key) => key !== publicKey).slice(0, PREVIOUS_KEYS_KEPT),
+  };
 }
 
 /**
@@ -113,12 +131,15 @@ export function observeKey(viewerId: number, userId: number, publicKey: string):
   return serially(viewerId, userId, async () => {
     const fingerprint = await keyFingerprint(publicKey);
     const { verdict, known } = checkKey(await storage.get(viewerId, userId), fingerprint, new Date());
-    if (verdict === 'first-seen') await storage.set(viewerId, userId, known);
+    // The bundle itself is kept with the fingerprint, so that it can verify older messages after a change.
+    if (verdict === 'first-seen' || (verdict === 'same' && known.publicKey === undefined)) await storage.set(viewerId, userId, { ...known, publicKey });
     return remember(viewerId, userId, {
       publicKey,
       fingerprint,
       status: verdict === 'changed' ? 'changed' : 'trusted',
       verified: verdict === 'same' && known.verified,
+      // While a change is unanswered, the key trusted so far is the newest earlier one.
+      previousKeys: verdict === 'changed' ? [...(known.publicKey ? [known.publicKey] : []), ...(known.previousKeys ?? [])] : (known.previousKeys ?? []),
     });
   });
 }
@@ -130,14 +151,20 @@ export function observeKey(viewerId: number, userId: number, publicKey: string):
 export function trustKey(viewerId: number, userId: number, publicKey: string, verified: boolean): Promise<TrustEntry> {
   return serially(viewerId, userId, async () => {
     const fingerprint = await keyFingerprint(publicKey);
-    const known = await storage.get(viewerId, userId);
-    const since = known?.fingerprint === fingerprint ? known.since : new Date().toISOString();
-    await storage.set(viewerId, userId, { fingerprint, verified, since });
-    return remember(viewerId, userId, { publicKey, fingerprint, status: 'trusted', verified });
+    const record = trustedRecord(await storage.get(viewerId, userId), publicKey, fingerprint, verified, new Date());
+    await storage.set(viewerId, userId, record);
+    return remember(viewerId, userId, { publicKey, fingerprint, status: 'trusted', verified, previousKeys: record.previousKeys ?? [] });
   });
 }
 
 export const acceptKey = (viewerId: number, userId: number, publicKey: string) => trustKey(viewerId, userId, publicKey, false);
+
+/** Keys of this person the device trusted before the current one, newest first. */
+export function previousKeysOf(entries: Record<string, TrustEntry>, viewerId: number, userId: number): readonly string[] {
+  return entries[entryId(viewerId, userId)]?.previousKeys ?? NO_KEYS;
+}
+/** One empty list, so that a store selector answers the same value each time. */
+const NO_KEYS: readonly string[] = [];
 
 /** The state of one person's current key ('checking' until this very key was compared). */
 export function trustOf(entries: Record<string, TrustEntry>, viewerId: number, userId: number, publicKey: string): Trust {

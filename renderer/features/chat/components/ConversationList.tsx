@@ -33,7 +33,7 @@ function ConversationEntry({ entry, viewerId, viewerKey }: { entry: Conversation
   const last = entry.last_message;
   const context = entry.is_group ? conversationContext({ groupId: entry.group_id ?? 0 }) : conversationContext({ userIds: [viewerId, entry.partner.id] });
   const known = new Map<number, string | null>(viewerKey ? [[viewerId, viewerKey]] : []);
-  const senderKey = useSenderKey(last?.sender_id ?? viewerId, known);
+  const senderKey = useSenderKey(last?.sender_id ?? viewerId, known, viewerId);
   const opened = useOpened(last ? { id: last.id, message: last.message, iv: last.iv, encrypted_key: last.encrypted_key, senderId: last.sender_id } : null, context, senderKey);
   const content = contentOf(opened.data);
   const preview = !last

@@ -25,7 +25,7 @@ export function MessageBubble({ message, context, viewerId, knownKeys, showSende
   const { t, i18n } = useTranslation('chat');
   const client = useQueryClient();
   const own = message.sender.id === viewerId;
-  const senderKey = useSenderKey(message.sender.id, knownKeys);
+  const senderKey = useSenderKey(message.sender.id, knownKeys, viewerId);
   const opened = useOpened({ id: message.id, message: message.message, iv: message.iv, encrypted_key: message.encrypted_key, senderId: message.sender.id }, context, senderKey);
   const content = contentOf(opened.data);
   const retry = () => {

@@ -23,6 +23,10 @@ export interface KnownKey {
   verified: boolean;
   /** When this key was first seen or accepted (ISO time). */
   since: string;
+  /** The public bundle itself (records from before it was kept have only the fingerprint). */
+  publicKey?: string;
+  /** Bundles trusted before this one, newest first: messages signed with them still verify after a key change. */
+  previousKeys?: string[];
 }
 
 let knownKeysStore: UseStore | null = null;
