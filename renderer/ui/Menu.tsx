@@ -1,5 +1,5 @@
 import { Check, ExternalLink } from 'lucide-react';
-import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import styles from './Menu.module.css';
 
 export type MenuEntry =
@@ -48,6 +48,24 @@ export function Menu({ label, icon, text, entries, align = 'end', testId, trigge
     setOpen(false);
     if (returnFocus) triggerRef.current?.focus();
   }, []);
+
+  // Near the bottom of the screen (the side menu's language and appearance menus) the list opens upwards when
+  // there is more room above, and never reaches past the screen's edge: it scrolls instead.
+  const [placement, setPlacement] = useState<{ up: boolean; maxBlockSize: number } | null>(null);
+  useLayoutEffect(() => {
+    if (!open) {
+      setPlacement(null);
+      return;
+    }
+    const trigger = triggerRef.current?.getBoundingClientRect();
+    const list = listRef.current;
+    if (!trigger || !list) return;
+    const gap = 8;
+    const below = window.innerHeight - trigger.bottom - 2 * gap;
+    const above = trigger.top - 2 * gap;
+    const up = list.scrollHeight > below && above > below;
+    setPlacement({ up, maxBlockSize: Math.max(120, up ? above : below) });
+  }, [open]);
 
   useEffect(() => {
     if (!open) return;
@@ -142,7 +160,8 @@ export function Menu({ label, icon, text, entries, align = 'end', testId, trigge
           role="menu"
           aria-labelledby={`${id}-trigger`}
           aria-label={text ? undefined : label}
-          className={`${styles.menu} ${styles[align]}`}
+          className={[styles.menu, styles[align], placement?.up && styles.up].filter(Boolean).join(' ')}
+          style={placement ? { maxBlockSize: `min(${placement.maxBlockSize}px, 28rem)` } : undefined}
           onKeyDown={onListKeyDown}
         >
           {entries.map((entry) => {
