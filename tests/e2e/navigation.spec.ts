@@ -120,6 +120,10 @@ test.describe('routes, redirects and error pages', () => {
     await page.getByTestId('appearance-1').click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await sideMenu.getByTestId('side-language-menu').getByRole('button').click();
+    // At the sheet's end the list opens upwards and leaves the appearance menu below it uncovered.
+    const languageList = await sideMenu.getByTestId('side-language-menu').getByRole('menu').boundingBox();
+    const languageButton = await sideMenu.getByTestId('side-language-menu').getByRole('button').boundingBox();
+    expect(languageList!.y + languageList!.height).toBeLessThanOrEqual(languageButton!.y);
     await page.getByTestId('language-ar').click();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await page.keyboard.press('Escape');
