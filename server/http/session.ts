@@ -2,6 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { SESSION_LIFETIME_HOURS, SESSION_REMEMBER_DAYS } from '../../common/constants';
+import { LANGUAGE_COOKIE } from '../../common/rules/language';
 import { type Db, nowIso } from '../db';
 import { prepareQuery } from '../db/prepared';
 import type { SessionRow, UserRow } from '../db/schema';
@@ -74,7 +75,7 @@ export class SessionManager {
       }
       c.set('session', session);
       c.set('user', user);
-      c.set('language', pickServerLanguage(user?.language, c.req.header('Accept-Language')));
+      c.set('language', pickServerLanguage(user?.language, c.req.header('Accept-Language'), getCookie(c, LANGUAGE_COOKIE)));
       if (session) await this.touch(c, session, token!);
       await next();
     };

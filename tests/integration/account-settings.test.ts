@@ -178,10 +178,10 @@ describe('language, appearance, birthdate, gender', () => {
     expect(response.body.user.language).toBe('zhTW');
     const invalid = await client.patch('/api/update-language', { language: 'klingon' });
     expect(invalid.status).toBe(422);
-    // Every language but German gets the English server texts.
+    // The server answers in the stored language from then on.
     expect(invalid.body).toEqual({
-      message: 'This language is not supported.',
-      errors: { language: ['This language is not supported.'] },
+      message: '不支援這種語言。',
+      errors: { language: ['不支援這種語言。'] },
     });
     const back = await client.patch('/api/update-language', { language: 'de' });
     expect(back.body.user.language).toBe('de');

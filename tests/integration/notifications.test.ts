@@ -274,9 +274,9 @@ describe('the digest in every language', () => {
     expect(mailAr.html).toBe(false);
     for (const mail of [mailFr, mailAr]) expect(mail.text).not.toMatch(/Hallo|Hello|Benachrichtigung/);
 
-    // The app's list stays in German or English (the renderer words entries itself).
+    // The app's list speaks the person's language too.
     const list = await listOf(french!.client);
-    expect(list.notifications.find((entry) => entry.type === 'like')!.message).toBe(`${newest} and 2 others liked your clip.`);
+    expect(list.notifications.find((entry) => entry.type === 'like')!.message).toBe(`${newest} et 2 autres ont aimé ton clip.`);
   });
 });
 

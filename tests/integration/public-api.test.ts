@@ -208,4 +208,14 @@ describe('unknown paths', () => {
     expect(response.body).toEqual({ message: 'This address does not exist.' });
     expect(debugLeaksIn(response.text)).toEqual([]);
   });
+
+  it('every language of the app: the browser’s, or the one chosen in the app (its cookie) before it', async () => {
+    const french = await server.client().get('/api/gibt-es-nicht', { headers: { 'Accept-Language': 'fr-CH,fr;q=0.9,de;q=0.5' } });
+    expect(french.body).toEqual({ message: 'Cette adresse n’existe pas.' });
+    const arabic = await server.client().get('/api/gibt-es-nicht', { headers: { 'Accept-Language': 'de-DE', Cookie: 'language=ar' } });
+    expect(arabic.body).toEqual({ message: 'هذا العنوان غير موجود.' });
+    // A browser language the app does not speak gets English, as the interface does.
+    const dutch = await server.client().get('/api/gibt-es-nicht', { headers: { 'Accept-Language': 'nl-NL' } });
+    expect(dutch.body).toEqual({ message: 'This address does not exist.' });
+  });
 });

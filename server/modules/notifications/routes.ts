@@ -1,7 +1,6 @@
 import { notificationRoutes as contract } from '../../../common/contract/notifications';
 import type { AppDeps } from '../../deps';
 import { currentUser } from '../../http/guards';
-import { pickServerLanguage } from '../../http/messages';
 import { implement } from '../../http/route';
 import { broadcast, listNotifications, markAllRead, markRead, previewBroadcast, saveSettings, settingsOf, unsubscribe } from './service';
 
@@ -9,8 +8,7 @@ export function notificationRoutes(deps: AppDeps) {
   return [
     implement(contract.list, async ({ query }, c) => {
       const user = currentUser(c);
-      const language = pickServerLanguage(user.language, c.req.header('Accept-Language'));
-      return { status: 200, body: await listNotifications(deps.db, user, query.before ? Number(query.before) : null, language) };
+      return { status: 200, body: await listNotifications(deps.db, user, query.before ? Number(query.before) : null, c.get('language')) };
     }),
     implement(contract.markRead, async ({ body }, c) => ({ status: 200, body: await markRead(deps.db, currentUser(c), body.notification_id) })),
     implement(contract.markAllRead, async (_input, c) => ({ status: 200, body: await markAllRead(deps.db, currentUser(c)) })),
