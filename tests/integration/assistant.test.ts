@@ -2,6 +2,7 @@
 // the query names, validation, the signed-in session and the per-user rate limit.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AssistantAnswer } from '../../common/contract/assistant';
+import { TRANSLATIONS } from '../../server/modules/assistant/corpus/languages';
 import type { TestClient } from './support/http-client';
 import { DEMO, type TestServer, startTestServer } from './support/server';
 
@@ -30,11 +31,14 @@ describe('GET /api/assistant', () => {
     expect(response.body.source).toBe('offline');
   });
 
-  it('answers in English for en and other languages, with links of this site', async () => {
-    const response = await ask(mia, { text: 'Where is the leaderboard?', language: 'fr', user_id: '999', user_name: 'Mia' });
-    expect(response.status).toBe(200);
-    expect(response.body.data[1]).toMatch(/leaderboard shows/);
-    expect(response.body.links).toContainEqual({ LinkName: 'Leaderboard', Link: '/leaderboard' });
+  it('answers in the language asked for, with links of this site', async () => {
+    const english = await ask(mia, { text: 'Where is the leaderboard?', language: 'en', user_id: '999', user_name: 'Mia' });
+    expect(english.status).toBe(200);
+    expect(english.body.data[1]).toMatch(/leaderboard shows/);
+    expect(english.body.links).toContainEqual({ LinkName: 'Leaderboard', Link: '/leaderboard' });
+    const french = await ask(mia, { text: 'Où est le classement ?', language: 'fr', user_id: '999', user_name: 'Mia' });
+    expect(french.body.data[1]).toBe(TRANSLATIONS.fr.entries.leaderboard!.answer);
+    expect(french.body.links).toContainEqual({ LinkName: TRANSLATIONS.fr.entries.leaderboard!.links[0], Link: '/leaderboard' });
   });
 
   it('offers the contact form when it does not know', async () => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '../../../common/constants';
 import { CORPUS } from './corpus/entries';
+import { TRANSLATIONS } from './corpus/languages';
 import { answerLanguage, HelpIndex, OfflineAssistant, stem, terms } from './engine';
 
 const engine = new OfflineAssistant();
@@ -22,6 +24,29 @@ describe('folding and stemming', () => {
     expect(terms('Wo lösche ich die Straße?')).toEqual(['losch', 'strass']);
     expect(terms('Löschen')).toEqual(terms('loeschen'));
     expect(stem('benachrichtigungen')).toBe('benachrichtig');
+  });
+  it('splits Chinese and Japanese, written without spaces, into overlapping character pairs', () => {
+    expect(terms('夜间模式')).toEqual(['夜间', '间模', '模式']);
+    expect(terms('Spielraumのアカウント')).toEqual(expect.arrayContaining(['アカ', 'カウ', 'ウン', 'ント', 'spielraum']));
+    expect(terms('猫')).toEqual(['猫']);
+  });
+});
+
+describe('the corpus in the other languages', () => {
+  it.each(Object.keys(TRANSLATIONS))('%s has every entry with its words, answer and a label per link', (language) => {
+    const translation = TRANSLATIONS[language as keyof typeof TRANSLATIONS];
+    expect(Object.keys(translation.entries).sort()).toEqual(CORPUS.map((entry) => entry.id).sort());
+    for (const entry of CORPUS) {
+      const text = translation.entries[entry.id]!;
+      expect(text.keywords.trim().length, entry.id).toBeGreaterThan(3);
+      expect(text.answer.trim().length, entry.id).toBeGreaterThan(5);
+      expect(text.answer, entry.id).not.toBe(entry.answer.en);
+      expect(text.links, entry.id).toHaveLength(entry.links.length);
+      for (const label of text.links) expect(label.trim(), entry.id).not.toBe('');
+    }
+    expect(translation.texts.unavailable).toContain('{email}');
+    expect(translation.texts.searching).toContain('{term}');
+    expect(translation.texts.searchLink).toContain('{term}');
   });
 });
 
@@ -56,27 +81,39 @@ describe('intents', () => {
 });
 
 describe('language and honesty', () => {
-  it('answers German in German and every other language in English', () => {
+  it('answers in the language of the app, English for one it does not speak', () => {
     expect(answerLanguage('de')).toBe('de');
-    expect(answerLanguage('fr')).toBe('en');
+    expect(answerLanguage('fr-CA')).toBe('fr');
+    expect(answerLanguage('zhTW')).toBe('zhTW');
+    expect(answerLanguage('nl')).toBe('en');
+    expect(answerLanguage(undefined)).toBe('en');
     expect(engine.answer('Wo ist die Rangliste?', 'de').reply).toMatch(/Rangliste zeigt/);
-    expect(engine.answer('Where is the leaderboard?', 'ja').reply).toMatch(/leaderboard shows/);
+    // Asked in English in a Japanese interface: found through the English words, answered in Japanese.
+    const japanese = engine.answer('Where is the leaderboard?', 'ja');
+    expect(japanese.reply).toBe(TRANSLATIONS.ja.entries[japanese.entryId!]!.answer);
+    expect(engine.answer('Où est le classement ?', 'fr').reply).toBe(TRANSLATIONS.fr.entries[engine.answer('Where is the leaderboard?', 'en').entryId!]!.answer);
+    expect(engine.answer('mach den Dunkelmodus an', 'es').links).toEqual([{ LinkName: TRANSLATIONS.es.texts.darkModeLink, Action: 'dark_mode' }]);
   });
   it('says it does not know and offers the contact form', () => {
     const answer = engine.answer('Wie wird das Wetter morgen in Berlin?', 'de');
     expect(answer.entryId).toBeNull();
     expect(answer.reply).toMatch(/weiß ich leider nichts/);
     expect(answer.links).toEqual([{ LinkName: 'Kontaktformular', Link: '/contact_us' }]);
+    expect(engine.answer('Quelle est la capitale de l’Australie ?', 'fr')).toEqual({
+      reply: TRANSLATIONS.fr.texts.dontKnow,
+      links: [{ LinkName: TRANSLATIONS.fr.texts.contactForm, Link: '/contact_us' }],
+      entryId: null,
+    });
   });
 });
 
 describe('the panel suggestions (spec §9)', () => {
-  it('every one of the 19 German and English questions gets a real answer, not "I do not know"', async () => {
-    for (const language of ['de', 'en'] as const) {
-      const texts = (await import(`../../../renderer/i18n/locales/${language}/assistant.json`)) as { suggestions: Record<string, string> };
-      const questions = Object.values(texts.suggestions);
-      expect(questions).toHaveLength(19);
-      for (const question of questions) expect(engine.answer(question, language).entryId, question).not.toBeNull();
-    }
+  it.each(LANGUAGES)('every one of the 19 questions in %s gets a real answer, not "I do not know"', async (language) => {
+    const texts = (await import(`../../../renderer/i18n/locales/${language}/assistant.json`)) as { suggestions: Record<string, string> };
+    const questions = Object.values(texts.suggestions);
+    expect(questions).toHaveLength(19);
+    for (const question of questions) expect(engine.answer(question, language).entryId, question).not.toBeNull();
+    // The second one asks for dark mode: it is switched on, whatever the language.
+    expect(engine.answer(texts.suggestions.s02!, language).links[0], texts.suggestions.s02).toMatchObject({ Action: 'dark_mode' });
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ASSISTANT_ACTIONS, type AssistantLink } from '../../../common/contract/assistant';
 import type { CorpusEntry } from './corpus/entries';
+import { entryIn } from './corpus/languages';
 import type { AnswerLanguage } from './engine';
 
 // The optional model adapter (issue 14): any OpenAI-compatible chat completions server. The model is grounded
@@ -27,18 +28,37 @@ export type ModelReply = z.infer<typeof modelReplySchema>;
 function groundingText(entries: CorpusEntry[], language: AnswerLanguage): string {
   return entries
     .map((entry, index) => {
+      const text = entryIn(entry, language);
       const links = entry.links
-        .map((link) => (link.link ? `link ${link.link} (${link[language]})` : `action ${link.action}${link.param ? ` param ${link.param}` : ''} (${link[language]})`))
+        .map((link, at) => {
+          const label = text.links[at] ?? link.en;
+          return link.link ? `link ${link.link} (${label})` : `action ${link.action}${link.param ? ` param ${link.param}` : ''} (${label})`;
+        })
         .join('; ');
-      return `[${index + 1}] ${entry.answer[language]} — ${links}`;
+      return `[${index + 1}] ${text.answer} — ${links}`;
     })
     .join('\n');
 }
 
+/** How the model is told the language of its answer. */
+const ANSWER_IN: Record<AnswerLanguage, string> = {
+  de: 'German (informal "du")',
+  en: 'English',
+  es: 'Spanish (informal "tú")',
+  fr: 'French (informal "tu")',
+  ar: 'Arabic (Modern Standard Arabic)',
+  hi: 'Hindi (informal "तुम")',
+  ja: 'Japanese (polite です/ます form)',
+  pt: 'Brazilian Portuguese ("você")',
+  ru: 'Russian (informal "ты")',
+  zhCN: 'Simplified Chinese',
+  zhTW: 'Traditional Chinese as used in Taiwan',
+};
+
 export function buildMessages(question: string, language: AnswerLanguage, entries: CorpusEntry[]) {
   const system = [
     'You are the help assistant of Spielraum, a German gaming social platform.',
-    `Answer in ${language === 'de' ? 'German (informal "du")' : 'English'}, in at most three sentences.`,
+    `Answer in ${ANSWER_IN[language]}, in at most three sentences.`,
     'Use ONLY the facts below. If they do not answer the question, say honestly that you do not know and offer the contact form (/contact_us).',
     `Possible actions: ${ASSISTANT_ACTIONS.join(', ')}. Only offer links and actions listed in the facts (or /contact_us).`,
     'Reply with JSON only: {"reply": string, "links": [{"name": string, "url": string}], "actions": [{"name": string, "action": string, "param"?: string}]}',

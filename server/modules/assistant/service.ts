@@ -1,5 +1,6 @@
 import type { AssistantAnswer } from '../../../common/contract/assistant';
 import type { AppConfig } from '../../config';
+import { assistantTexts, fill } from './corpus/languages';
 import { answerLanguage, OfflineAssistant } from './engine';
 import { askModel } from './model';
 
@@ -14,10 +15,7 @@ export function offlineAssistant(): OfflineAssistant {
 }
 
 export function unavailableAnswer(language: string, contactEmail: string): AssistantAnswer {
-  const reply =
-    answerLanguage(language) === 'de'
-      ? `Entschuldige, der Assistent ist gerade nicht erreichbar. Schreib uns gern an ${contactEmail}.`
-      : `Sorry, the assistant is not available right now. Please write to us at ${contactEmail}.`;
+  const reply = fill(assistantTexts(answerLanguage(language)).unavailable, { email: contactEmail });
   return { data: ['bot', reply], links: [], source: 'unavailable' };
 }
 
@@ -32,7 +30,7 @@ export async function askAssistant(
     const local = engine.answer(question, language);
     // Actions the user asked for directly ("dark mode") need no model.
     if (config.llm && !local.entryId?.startsWith('intent:')) {
-      const fromModel = await askModel(config.llm, question, lang, engine.ground(question));
+      const fromModel = await askModel(config.llm, question, lang, engine.ground(question, 4, lang));
       if (fromModel) return { data: ['bot', fromModel.reply], links: fromModel.links, source: 'model' };
     }
     return { data: ['bot', local.reply], links: local.links, source: 'offline' };
