@@ -48,10 +48,15 @@ export function checkKey(known: KnownKey | undefined, fingerprint: string, now: 
 /** How many earlier keys of a person a device keeps for their older messages. */
 export const PREVIOUS_KEYS_KEPT = 8;
 
+/** The keys trusted before a change away from `known`: the one trusted so far first, then its predecessors. */
+function keysBefore(known: KnownKey | undefined): string[] {
+  return [...(known?.publicKey ? [known.publicKey] : []), ...(known?.previousKeys ?? [])];
+}
+
 /** The record after trusting `publicKey`: a different key pushes the one trusted so far onto the earlier keys. */
 export function trustedRecord(known: KnownKey | undefined, publicKey: string, fingerprint: string, verified: boolean, now: Date): KnownKey {
   if (known?.fingerprint === fingerprint) return { ...known, publicKey, verified };
-  const previous = [...(known?.publicKey ? [known.publicKey] : []), ...(known?.previousKeys ?? [])];
+  const previous = keysBefore(known);
   return {
     fingerprint,
     verified,
@@ -139,7 +144,7 @@ export function observeKey(viewerId: number, userId: number, publicKey: string):
       status: verdict === 'changed' ? 'changed' : 'trusted',
       verified: verdict === 'same' && known.verified,
       // While a change is unanswered, the key trusted so far is the newest earlier one.
-      previousKeys: verdict === 'changed' ? [...(known.publicKey ? [known.publicKey] : []), ...(known.previousKeys ?? [])] : (known.previousKeys ?? []),
+      previousKeys: verdict === 'changed' ? keysBefore(known) : (known.previousKeys ?? []),
     });
   });
 }

@@ -22,10 +22,15 @@ export type ServerLanguage = Language;
 
 export const SERVER_TEXTS: Record<Language, Record<MessageKey, string>> = { de, en, es, fr, ar, hi, ja, pt, ru, zhCN, zhTW };
 
+/** A text with its {placeholders} filled; one without a value stays as written. */
+export function fillPlaceholders(text: string, values: Record<string, string>): string {
+  return text.replace(/\{(\w+)\}/g, (match, name: string) => values[name] ?? match);
+}
+
 export function translate(key: string, language: ServerLanguage, params?: Record<string, string>): string {
   const table: Record<string, string> = SERVER_TEXTS[language] ?? de;
   const text = table[key] ?? key;
-  return params ? text.replace(/\{(\w+)\}/g, (match, name: string) => params[name] ?? match) : text;
+  return params ? fillPlaceholders(text, params) : text;
 }
 
 export function isMessageKey(key: string): key is MessageKey {

@@ -1,6 +1,7 @@
 import type { AssistantAnswer } from '../../../common/contract/assistant';
 import type { AppConfig } from '../../config';
-import { assistantTexts, fill } from './corpus/languages';
+import { fillPlaceholders } from '../../http/messages';
+import { assistantTexts } from './corpus/languages';
 import { answerLanguage, OfflineAssistant } from './engine';
 import { askModel } from './model';
 
@@ -15,7 +16,7 @@ export function offlineAssistant(): OfflineAssistant {
 }
 
 export function unavailableAnswer(language: string, contactEmail: string): AssistantAnswer {
-  const reply = fill(assistantTexts(answerLanguage(language)).unavailable, { email: contactEmail });
+  const reply = fillPlaceholders(assistantTexts(answerLanguage(language)).unavailable, { email: contactEmail });
   return { data: ['bot', reply], links: [], source: 'unavailable' };
 }
 

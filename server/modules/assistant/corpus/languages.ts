@@ -25,8 +25,3 @@ export function entryIn(entry: CorpusEntry, language: Language): EntryTranslatio
   }
   return TRANSLATIONS[language].entries[entry.id] ?? entryIn(entry, 'en');
 }
-
-/** A fixed sentence with its placeholders ({email}, {term}) filled. */
-export function fill(text: string, values: Record<string, string>): string {
-  return text.replace(/\{(\w+)\}/g, (match, name: string) => values[name] ?? match);
-}
