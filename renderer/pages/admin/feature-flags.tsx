@@ -1,13 +1,12 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FeatureFlag } from '../../../common/contract/flags';
-import { listFlags, updateFlag } from '../../api/flags';
+import { updateFlag } from '../../api/flags';
+import { flagKeys, useFlagSettings } from '../../features/flags/queries';
 import { fieldErrorsOf, formErrorOf } from '../../features/forms/errors';
 import { Button, Page, PageHeader, Spinner, Switch, TextField } from '../../ui';
 import styles from './feature-flags.module.css';
-
-const QUERY_KEY = ['admin', 'feature-flags'];
 
 type RowStatus = { kind: 'saved' } | { kind: 'failed'; text: string } | null;
 
@@ -21,7 +20,7 @@ function FlagRow({ flag }: { flag: FeatureFlag }) {
   const mutation = useMutation({
     mutationFn: (change: { enabledForAll?: boolean; rolloutPercentage?: number }) => updateFlag(flag.name, change),
     onSuccess: (updated) => {
-      queryClient.setQueryData<FeatureFlag[]>(QUERY_KEY, (flags) =>
+      queryClient.setQueryData<FeatureFlag[]>(flagKeys.settings, (flags) =>
         flags?.map((entry) => (entry.name === updated.name ? updated : entry)),
       );
       setPercentage(String(updated.rolloutPercentage));
@@ -97,7 +96,7 @@ function FlagRow({ flag }: { flag: FeatureFlag }) {
 /** /admin/feature-flags (role admin): every flag with its switch for everyone and its rollout percentage. */
 export default function FeatureFlagsPage() {
   const { t } = useTranslation('admin');
-  const flags = useQuery({ queryKey: QUERY_KEY, queryFn: listFlags });
+  const flags = useFlagSettings();
   return (
     <Page>
       <PageHeader title={t('title')} lead={t('lead')} eyebrow={t('eyebrow')} />

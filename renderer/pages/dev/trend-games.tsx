@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formErrorOf } from '../../features/forms/errors';
-import { useFeatureFlag } from '../../features/flags/queries';
+import { useFlagReachesUsers } from '../../features/flags/queries';
 import { useGamePicker } from '../../features/games/queries';
 import { useAdminTrendingGames, usePinTrending } from '../../features/play/queries';
 import { useToastStore } from '../../features/toasts/store';
@@ -18,7 +18,7 @@ export default function TrendGamesPage() {
   const trends = useAdminTrendingGames();
   const games = useGamePicker();
   const pin = usePinTrending();
-  const flagOn = useFeatureFlag('trending_games_feature');
+  const flagOn = useFlagReachesUsers('trending_games_feature');
   const showToast = useToastStore((state) => state.show);
   const [gameId, setGameId] = useState('');
   const [position, setPosition] = useState('1');
@@ -38,9 +38,11 @@ export default function TrendGamesPage() {
     <Page testId="trend-games">
       <PageHeader eyebrow={t('trendAdmin.eyebrow')} title={t('trendAdmin.title')} lead={t('trendAdmin.lead', { days: trends.data?.days ?? 7 })} />
       <div className={styles.sections}>
-        <p className={styles.sectionLead} data-testid="trend-flag-state">
-          {flagOn ? t('trendAdmin.flagOn') : t('trendAdmin.flagOff')} <Link to="/admin/feature-flags">{t('trendAdmin.flagLink')}</Link>
-        </p>
+        {flagOn !== undefined && (
+          <p className={styles.sectionLead} data-testid="trend-flag-state">
+            {flagOn ? t('trendAdmin.flagOn') : t('trendAdmin.flagOff')} <Link to="/admin/feature-flags">{t('trendAdmin.flagLink')}</Link>
+          </p>
+        )}
 
         <section className={styles.section} aria-labelledby="trend-pin-title">
           <h2 id="trend-pin-title" className={styles.sectionTitle}>
