@@ -1,5 +1,5 @@
-import { StrictMode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
+import { type ReactElement, StrictMode } from 'react';
+import { renderToStringAsync } from 'preact-render-to-string';
 import { createStaticHandler, createStaticRouter, type HydrationState, StaticRouterProvider } from 'react-router';
 import { LANGUAGES, type Language } from '../common/constants';
 import { serializeHydrationData } from './app/hydration';
@@ -49,6 +49,9 @@ export function routeManifest(): string[] {
 
 const handler = createStaticHandler(routes);
 
+/** Preact's server render (the renderer runs on Preact, vite.config.ts), waiting for lazy parts; typed with React's JSX. */
+const renderToString = renderToStringAsync as unknown as (element: ReactElement) => Promise<string>;
+
 export async function renderPage(url: string, language: Language): Promise<PrerenderedPage> {
   markPrerenderedStart();
   await i18nReady;
@@ -58,13 +61,11 @@ export async function renderPage(url: string, language: Language): Promise<Prere
   if (context.errors) throw new Error(`${url} failed to render: ${JSON.stringify(context.errors)}`);
   const router = createStaticRouter(handler.dataRoutes, context);
   takeServerTitle();
-  const { prelude } = await prerenderToNodeStream(
+  const html = await renderToString(
     <StrictMode>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </StrictMode>,
   );
-  let html = '';
-  for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8');
   const state: HydrationState = { loaderData: context.loaderData, actionData: context.actionData };
   return {
     status: context.statusCode,

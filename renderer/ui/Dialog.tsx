@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
+import { type ReactNode, type RefObject, useId, useLayoutEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { IconButton } from './Button';
 import styles from './Dialog.module.css';
@@ -55,7 +55,9 @@ export function Dialog({
   const dismissibleRef = useRef(dismissible);
   dismissibleRef.current = dismissible;
 
-  useEffect(() => {
+  // A layout effect: the modal takes Escape and Tab as it appears, not a frame later (Preact runs plain effects
+  // after the next paint), so a key pressed at once already reaches it.
+  useLayoutEffect(() => {
     if (!open) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const unlock = lockScroll();

@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId, useLayoutEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { IconButton } from './Button';
 import { focusableIn, lockScroll, pushModal } from './focus';
@@ -23,7 +23,9 @@ export function Sheet({ open, onClose, title, closeLabel, side = 'start', childr
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
 
-  useEffect(() => {
+  // A layout effect: the modal takes Escape and Tab as it appears, not a frame later (Preact runs plain effects
+  // after the next paint), so a key pressed at once already reaches it.
+  useLayoutEffect(() => {
     if (!open) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const unlock = lockScroll();
