@@ -2,7 +2,7 @@
 // modulepreloads from index.html, their static imports, the /welcome route chunk with the dependencies Vite
 // preloads for it, and the translation chunks the route loads (common, client, welcome, auth, consent).
 // Prints raw and gzip bytes per file and in total; asserts nothing (budget: 170 kB gzip).
-//   npx tsx bench/first-load.ts [--dist dist/renderer] [--lang de] [--route welcome]
+//   npx tsx bench/first-load.ts [--dist dist/renderer] [--lang de] [--route welcome | explore | / (the home feed)]
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -16,7 +16,7 @@ function arg(name: string, fallback: string): string {
 
 const dist = path.resolve(arg('--dist', 'dist/renderer'));
 const language = arg('--lang', 'de');
-const route = arg('--route', 'welcome');
+const route = arg('--route', 'welcome').replace(/^\//, '');
 const namespaces = ['common', 'client', 'welcome', 'auth', 'consent'];
 
 if (!existsSync(path.join(dist, 'index.html'))) {
@@ -60,9 +60,9 @@ for (const file of appFiles) {
   const code = read(file);
   const depsList = /m\.f=\[([^\]]*)\]/.exec(code)?.[1];
   const deps = depsList ? [...depsList.matchAll(/"([^"]+)"/g)].map((match) => match[1]!) : [];
-  const pattern = new RegExp(
-    `path:[\`"']${route}[\`"'][^}]*?import\\([\`"']\\.\\/([^\`"']+)[\`"']\\)(?:,__vite__mapDeps\\(\\[([\\d,]*)\\]\\))?`,
-  );
+  // `/` is the index route of the main layout: the signed-in home feed (pages/feed).
+  const routeKey = route === '' ? `index:!0[^}]*?import\\([\`"']\\.\\/(?=feed-)` : `path:[\`"']${route}[\`"'][^}]*?import\\([\`"']\\.\\/`;
+  const pattern = new RegExp(`${routeKey}([^\`"']+)[\`"']\\)(?:,__vite__mapDeps\\(\\[([\\d,]*)\\]\\))?`);
   const match = pattern.exec(code);
   if (!match) continue;
   const chunk = path.posix.join(path.posix.dirname(file), match[1]!);
