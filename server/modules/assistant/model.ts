@@ -47,7 +47,7 @@ const ANSWER_IN: Record<AnswerLanguage, string> = {
   es: 'Spanish (informal "tú")',
   fr: 'French (informal "tu")',
   ar: 'Arabic (Modern Standard Arabic)',
-  hi: 'Hindi (informal "तुम")',
+  hi: 'Hindi (polite "आप", as the app\'s screens)',
   ja: 'Japanese (polite です/ます form)',
   pt: 'Brazilian Portuguese ("você")',
   ru: 'Russian (informal "ты")',

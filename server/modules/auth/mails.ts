@@ -63,12 +63,12 @@ const VERIFICATION_TEXTS: Record<Language, VerificationTexts> = {
     signature: 'فريق Spielraum',
   },
   hi: {
-    subject: 'Spielraum पर अपना ईमेल पता पुष्टि करो',
+    subject: 'Spielraum पर अपने ईमेल पते की पुष्टि करें',
     greeting: (name) => `नमस्ते ${name},`,
-    intro: 'Spielraum में तुम्हारा स्वागत है! कृपया इस लिंक से अपना ईमेल पता पुष्टि करो:',
-    validity: 'यह लिंक 48 घंटे तक मान्य है। अगर तुमने Spielraum पर रजिस्टर नहीं किया है, तो इस ईमेल को अनदेखा कर दो।',
-    closing: 'खेलने का मज़ा लो!',
-    signature: 'तुम्हारी Spielraum टीम',
+    intro: 'Spielraum में आपका स्वागत है! कृपया इस लिंक से अपने ईमेल पते की पुष्टि करें:',
+    validity: 'यह लिंक 48 घंटे तक मान्य है। अगर आपने Spielraum पर रजिस्टर नहीं किया है, तो इस ईमेल को अनदेखा कर दें।',
+    closing: 'खेलने का मज़ा लें!',
+    signature: 'आपकी Spielraum टीम',
   },
   ja: {
     subject: 'Spielraum のメールアドレスを確認してください',

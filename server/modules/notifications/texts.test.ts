@@ -133,7 +133,7 @@ describe('notification texts', () => {
     expect(like('ja', 4)).toBe('Miaさんほか 3 人があなたのクリップにいいねしました。');
     expect(like('zhCN', 4)).toBe('Mia 和另外 3 人赞了你的短片。');
     expect(like('zhTW', 1)).toBe('Mia 對你的短片按讚。');
-    expect(like('hi', 4)).toBe('Mia और 3 अन्य ने तुम्हारी क्लिप लाइक की।');
+    expect(like('hi', 4)).toBe('Mia और 3 अन्य ने आपकी क्लिप लाइक की।');
     // A person who is gone is "someone", in the same sentence.
     expect(notificationText({ ...facts('follow', 1), actors: [] }, 'fr').message).toBe('Quelqu’un te suit maintenant.');
     expect(notificationText({ ...facts('like', 1), actors: [] }, 'zhCN').message).toBe('有人赞了你的短片。');
