@@ -277,3 +277,20 @@ describe('whenSessionKnown', () => {
     await expect(whenSessionKnown(store)).resolves.toBeNull();
   });
 });
+
+describe('refreshUser', () => {
+  it('asks again when a change made here overtook the answer, instead of putting the older user back', async () => {
+    const store = createSessionStore(deps);
+    store.getState().setUser({ ...user, name: 'Vorher' });
+    const stale = deferred<SessionUser>();
+    deps.api.getUser.mockReturnValueOnce(stale.promise).mockResolvedValueOnce({ ...user, name: 'Vom Server, neu' });
+
+    const refreshing = store.getState().refreshUser();
+    store.getState().setUser({ ...user, name: 'Hier geändert' });
+    stale.resolve({ ...user, name: 'Vom Server, alt' });
+    await refreshing;
+
+    expect(deps.api.getUser).toHaveBeenCalledTimes(2);
+    expect(store.getState().user?.name).toBe('Vom Server, neu');
+  });
+});

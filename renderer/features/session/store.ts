@@ -137,6 +137,8 @@ export function createSessionStore(deps: SessionDeps = browserDeps) {
       for (const key of LOGIN_MARKER_KEYS) storage?.removeItem(key);
     };
 
+    /** Counts setUser calls, so that refreshUser can tell an answer that a local change overtook. */
+    let localChanges = 0;
     const applyUser = (user: SessionUser) => {
       writeCache(user);
       set({ user, status: 'authenticated' });
@@ -249,15 +251,25 @@ export function createSessionStore(deps: SessionDeps = browserDeps) {
       },
 
       async refreshUser() {
-        try {
-          applyUser(await deps.api.getUser());
-        } catch (error) {
-          // The HTTP layer has already reported it (and reset the user where the spec says so).
-          if (!(error instanceof ApiError)) throw error;
+        // An answer overtaken by a change made here meanwhile (a follow, an unfollow) is older than what the
+        // screen shows: it is asked again rather than put back (a few times at most).
+        for (let attempt = 0; attempt < 3; attempt += 1) {
+          const changesBefore = localChanges;
+          try {
+            const user = await deps.api.getUser();
+            if (localChanges !== changesBefore) continue;
+            applyUser(user);
+            return;
+          } catch (error) {
+            // The HTTP layer has already reported it (and reset the user where the spec says so).
+            if (!(error instanceof ApiError)) throw error;
+            return;
+          }
         }
       },
 
       setUser(user) {
+        localChanges += 1;
         if (user) applyUser(user);
         else signOutLocally();
       },

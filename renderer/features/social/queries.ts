@@ -175,6 +175,8 @@ export function useUnfollow() {
     },
     onSuccess: (answer, accountId) => {
       patchProfile(client, accountId, { user: (user) => ({ ...user, followers_count: answer.followers }) });
+      // Again on success: a session refresh that answered in between (a realtime social event) may have put it back.
+      patchSessionUser((user) => ({ ...user, following: user.following.filter((entry) => entry.account_id !== accountId) }));
       invalidateFollowingFeed(client);
     },
     onError: (_error, _accountId, context) => {
