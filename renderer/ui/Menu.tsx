@@ -1,5 +1,5 @@
 import { Check, ExternalLink } from 'lucide-react';
-import { type ReactNode, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
 import styles from './Menu.module.css';
 
 export type MenuEntry =
@@ -67,7 +67,8 @@ export function Menu({ label, icon, text, entries, align = 'end', testId, trigge
     setPlacement({ up, maxBlockSize: Math.max(120, up ? above : below) });
   }, [open]);
 
-  useEffect(() => {
+  // Layout effect: focus is in the list before the first key after opening arrives.
+  useLayoutEffect(() => {
     if (!open) return;
     const list = items();
     const target = focusOnOpen.current === 'last' ? list[list.length - 1] : list[0];

@@ -1,5 +1,5 @@
 import { Camera } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { AVATAR_MAX_BYTES, BIO_MAX, USERNAME_MAX } from '../../../../common/constants';
@@ -30,7 +30,9 @@ export function EditProfileDialog({ open, onClose }: { open: boolean; onClose: (
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => {
+  // A layout effect: filled before the dialog paints, so nothing typed at once is overwritten (Preact runs plain
+  // effects only after the next frame).
+  useLayoutEffect(() => {
     if (!open || !user) return;
     setName(user.name);
     setBio(user.bio ?? '');
