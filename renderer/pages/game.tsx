@@ -24,7 +24,7 @@ import { usePrePlayGate } from '../features/wellbeing';
 import { sessionMinutes } from '../features/wellbeing/gate-rules';
 import { currentLanguage } from '../i18n';
 import { toBcp47 } from '../i18n/languages';
-import { Button, Page, Spinner, useDocumentTitle } from '../ui';
+import { Button, Page, Spinner, useDocumentTitle, useFocusOnReturn } from '../ui';
 import styles from './game.module.css';
 
 interface Session {
@@ -113,7 +113,10 @@ function GameDetails({ game, posts }: { game: Game; posts: Post[] }) {
   const launcher = useLauncherBridge() !== null;
   const [asking, setAsking] = useState(false);
   const [imageFailed, setImageFailed] = useState(false);
+  const playButton = useRef<HTMLButtonElement>(null);
   useDocumentTitle(game.name);
+  // Leaving the player removes the button that was pressed: the focus goes back to "play", not to the page.
+  useFocusOnReturn(playing, playButton);
 
   // From a catalogue card: the card ran the gate; start once and forget the state (a reload does not restart).
   const autoplay = (location.state as GamePageState | null)?.autoplay;
@@ -208,7 +211,14 @@ function GameDetails({ game, posts }: { game: Game; posts: Post[] }) {
             <div className={styles.actions}>
               {game.browser_build ? (
                 <>
-                  <Button size="lg" icon={<Play />} loading={asking} onClick={() => void playInBrowser()} data-testid="play-in-browser">
+                  <Button
+                    ref={playButton}
+                    size="lg"
+                    icon={<Play />}
+                    loading={asking}
+                    onClick={() => void playInBrowser()}
+                    data-testid="play-in-browser"
+                  >
                     {t('playInBrowser')}
                   </Button>
                   {/* Inside the desktop launcher a game that also runs on this computer (matched by its Steam app id

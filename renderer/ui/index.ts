@@ -10,3 +10,4 @@ export { Switch } from './Switch';
 export { TextArea, TextField } from './TextField';
 export { Sheet } from './Sheet';
 export { Page, PageHeader, useDocumentTitle } from './Page';
+export { useFocusOnReturn } from './useFocusOnReturn';

@@ -172,6 +172,19 @@ test.describe('short videos', () => {
     await expect(page.getByRole('tab', { name: 'Folge ich' })).toHaveCount(0);
     await item.getByTestId('like-button').click();
     await expect(page.getByTestId('auth-overlay')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('auth-overlay')).toHaveCount(0);
+
+    // Writing a comment asks to sign in too, and the comments close (spec §4); Escape gives the focus back to the
+    // clip's comments button.
+    await item.getByTestId('comments-button').click();
+    const panel = page.getByTestId('comments-panel');
+    await panel.getByTestId('comment-form').getByRole('textbox').click();
+    await expect(page.getByTestId('auth-overlay')).toBeVisible();
+    await expect(panel).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('auth-overlay')).toHaveCount(0);
+    await expect(item.getByTestId('comments-button')).toBeFocused();
   });
 
   test('a missing post is a 404', async ({ consented: page }) => {
@@ -224,6 +237,19 @@ test.describe('short videos', () => {
       await page.keyboard.press(step % 3 === 0 ? 'Shift+Tab' : 'Tab');
       expect(await sheet.evaluate((element) => element.contains(document.activeElement))).toBe(true);
     }
+    // A confirmation over the sheet takes Escape for itself: the sheet stays open.
+    await sheet.getByTestId('comment-form').getByRole('textbox').fill('Gleich wieder weg');
+    await sheet.getByTestId('comment-form').getByRole('button', { name: 'Posten' }).click();
+    const mine = sheet.getByTestId('comment').filter({ hasText: 'Gleich wieder weg' });
+    await mine.getByTestId('comment-delete').first().click();
+    const confirmation = page.getByRole('alertdialog');
+    await expect(confirmation).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(confirmation).toHaveCount(0);
+    await expect(sheet).toBeVisible();
+    await mine.getByTestId('comment-delete').first().click();
+    await confirmation.getByRole('button', { name: 'Löschen' }).click();
+    await expect(mine).toHaveCount(0);
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('comments-panel')).toHaveCount(0);
     await page.emulateMedia({ colorScheme: 'dark' });

@@ -39,6 +39,9 @@ test.describe('forums', () => {
     await expect(paul.getByText('HTML ist hier nicht erlaubt.', { exact: false })).toBeVisible();
     await box.fill((await box.inputValue()).replace('<img src=x onerror="window.pwned=1">', '`<img src=x onerror="window.pwned=1">`'));
     await paul.getByTestId('forum-reply-send').click();
+    // Sent: the box is empty and keeps the focus for the next reply.
+    await expect(box).toHaveValue('');
+    await expect(box).toBeFocused();
 
     // The answer nests under Mia's post, with her words quoted and the HTML shown as text.
     const opening = paul.locator('[data-testid="forum-thread"] > li').first();

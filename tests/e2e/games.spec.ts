@@ -159,6 +159,7 @@ test.describe('games in the browser', () => {
     expect(session.session_duration_minutes).toBeGreaterThanOrEqual(0);
     await expect(page.getByTestId('browser-player')).toHaveCount(0);
     await expect(page.getByTestId('play-in-browser')).toBeVisible();
+    await expect(page.getByTestId('play-in-browser')).toBeFocused();
   });
 
   test('a card says "Im Browser spielen", and leaving the page mid-game reports the play time', async ({ consented: page }) => {

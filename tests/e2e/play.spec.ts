@@ -28,6 +28,16 @@ test.describe('favourites and the play dashboard', () => {
     await page.keyboard.press('ArrowRight');
     await expect(stars.getByRole('radio', { name: '5 Sterne für Nebelwald' })).toHaveAttribute('aria-checked', 'true');
     await expect.poll(async () => (await (await context.request.get(`/api/games/${game.id}/mine`)).json()) as unknown).toEqual({ favorite: true, stars: 5 });
+    // "Bewertung entfernen" goes away with the rating; the focus stays in the stars.
+    await page.getByTestId('rating-remove').click();
+    await expect(stars.getByRole('radio', { checked: true })).toHaveCount(0);
+    await expect(stars.getByRole('radio', { name: 'Ein Stern für Nebelwald' })).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(stars.getByRole('radio', { name: '2 Sterne für Nebelwald' })).toHaveAttribute('aria-checked', 'true');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(async () => (await (await context.request.get(`/api/games/${game.id}/mine`)).json()) as unknown).toEqual({ favorite: true, stars: 5 });
 
     await page.goto('/play');
     const favourites = page.getByTestId('play-favorites');

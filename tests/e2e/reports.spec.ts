@@ -221,6 +221,19 @@ test.describe('reports and moderation', () => {
     await expect(row).toHaveCount(1);
     await expect(admin.page.getByTestId('user-row')).toHaveCount(1);
     await expectNoSeriousA11yViolations(admin.page, 'admin users');
+    // Picking a role asks first; cancelling (button or Escape) shows the stored role again.
+    const role = row.getByTestId('user-role');
+    await expect(role).toHaveValue('user');
+    const confirmDialog = admin.page.getByTestId('confirm-dialog');
+    await role.selectOption('admin');
+    await confirmDialog.getByRole('button', { name: 'Abbrechen' }).click();
+    await expect(confirmDialog).toBeHidden();
+    await expect(role).toHaveValue('user');
+    await role.selectOption('creator');
+    await expect(confirmDialog).toBeVisible();
+    await admin.page.keyboard.press('Escape');
+    await expect(confirmDialog).toBeHidden();
+    await expect(role).toHaveValue('user');
     await row.getByTestId('user-suspend').click();
     const suspend = admin.page.getByTestId('suspend-dialog');
     await expect(suspend).toContainText(`${person.name} sperren?`);

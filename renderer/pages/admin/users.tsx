@@ -217,12 +217,15 @@ function UserRow({ user }: { user: AdminUser }) {
   const change = useChangeUser();
   const showToast = useToastStore((state) => state.show);
   const [suspending, setSuspending] = useState(false);
+  // The role picked in the select while its confirmation is open; cancelling shows the stored role again.
+  const [pickedRole, setPickedRole] = useState<Role | null>(null);
   const self = user.id === me;
 
   const run = (next: UserChange, done: string) =>
     change.mutate(
       { id: user.id, change: next },
       {
+        onSettled: () => setPickedRole(null),
         onSuccess: () => {
           setSuspending(false);
           showToast({ message: done, values: { name: user.name }, type: 'success' });
@@ -235,6 +238,7 @@ function UserRow({ user }: { user: AdminUser }) {
     );
 
   const changeRole = async (role: Role) => {
+    setPickedRole(role);
     const ok = await confirm({
       title: t('users.roleConfirm.title'),
       message: t('users.roleConfirm.message', { name: user.name, role: t(`users.roles.${role}`) }),
@@ -242,6 +246,7 @@ function UserRow({ user }: { user: AdminUser }) {
       cancelLabel: t('reports.cancel'),
     });
     if (ok) run({ kind: 'role', role }, 'admin:users.done.role');
+    else setPickedRole(null);
   };
 
   const unsuspend = async () => {
@@ -268,7 +273,7 @@ function UserRow({ user }: { user: AdminUser }) {
           className={styles.roleSelect}
           hideLabel
           label={t('users.roleLabel', { name: user.name })}
-          value={user.role}
+          value={pickedRole ?? user.role}
           disabled={self || change.isPending}
           onChange={(event) => void changeRole(event.target.value as Role)}
           options={ROLES.map((role) => ({ value: role, label: t(`users.roles.${role}`) }))}

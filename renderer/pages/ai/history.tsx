@@ -1,5 +1,5 @@
 import { Play, RotateCcw, Upload } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { AiTabs } from '../../features/ai/AiTabs';
@@ -8,7 +8,7 @@ import styles from '../../features/ai-games/components/ai-games.module.css';
 import { useGeneratedGame, useGenerationProgress, usePublishGame } from '../../features/ai-games/queries';
 import { BrowserPlayer } from '../../features/games/components/BrowserPlayer';
 import { formErrorOf, statusOf } from '../../features/forms/errors';
-import { Button, Page, PageHeader, Spinner, buttonClassName, useDocumentTitle } from '../../ui';
+import { Button, Page, PageHeader, Spinner, buttonClassName, useDocumentTitle, useFocusOnReturn } from '../../ui';
 import NotFoundPage from '../not-found';
 
 /** /ai/h/{id}: one generation with its description, its progress or the playable game, "Nochmal" and publishing. */
@@ -20,6 +20,8 @@ export default function AiGenerationPage() {
   const query = useGeneratedGame(id);
   const publish = usePublishGame(id);
   const [playing, setPlaying] = useState(false);
+  const playButton = useRef<HTMLButtonElement>(null);
+  useFocusOnReturn(playing, playButton);
   const game = query.data?.data;
   useDocumentTitle(game ? (game.title ?? t('card.untitled')) : null);
 
@@ -53,7 +55,7 @@ export default function AiGenerationPage() {
               <BrowserPlayer name={game.title ?? ''} src={game.play_url} onExit={() => setPlaying(false)} />
             ) : (
               <div className={styles.stage}>
-                <Button icon={<Play />} onClick={() => setPlaying(true)} data-testid="ai-game-play">
+                <Button ref={playButton} icon={<Play />} onClick={() => setPlaying(true)} data-testid="ai-game-play">
                   {t('detail.play')}
                 </Button>
               </div>

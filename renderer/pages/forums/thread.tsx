@@ -83,6 +83,8 @@ export default function ForumThreadPage() {
         onSuccess: () => {
           setText('');
           setReplyTo(null);
+          // The send button is disabled with an empty text and would drop the focus to the page.
+          composer.current?.focus();
         },
       },
     );
@@ -165,7 +167,12 @@ export default function ForumThreadPage() {
           {replyTo && (
             <p className={styles.replyingTo} data-testid="forum-replying-to">
               {t('composer.replyingTo', { name: replyTo.user?.name ?? t('thread.unknownUser') })}
-              <button type="button" className={styles.action} onClick={() => setReplyTo(null)} aria-label={t('composer.cancelReply')}>
+              <button type="button" className={styles.action} onClick={() => {
+                  setReplyTo(null);
+                  composer.current?.focus();
+                }}
+                aria-label={t('composer.cancelReply')}
+              >
                 <X aria-hidden="true" size={16} />
               </button>
             </p>

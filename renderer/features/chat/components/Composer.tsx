@@ -28,6 +28,7 @@ export function Composer({ disabled: off, blockedReason = null, onSend, onTyping
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
+  const textInput = useRef<HTMLTextAreaElement>(null);
   const lastTyping = useRef(0);
 
   const canSend = !disabled && !busy && (text.trim().length > 0 || files.length > 0);
@@ -41,6 +42,8 @@ export function Composer({ disabled: off, blockedReason = null, onSend, onTyping
       if (await onSend(text.trim(), files)) {
         setText('');
         setFiles([]);
+        // Ready for the next message; the send button it was clicked on is disabled now and would drop the focus.
+        textInput.current?.focus();
       }
     } finally {
       setBusy(false);
@@ -92,6 +95,7 @@ export function Composer({ disabled: off, blockedReason = null, onSend, onTyping
         }} data-testid="chat-file-input" />
         <IconButton label={t('composer.attach')} icon={<Paperclip size={20} />} disabled={disabled} onClick={() => fileInput.current?.click()} />
         <textarea
+          ref={textInput}
           className={styles.input}
           rows={1}
           maxLength={CHAT_TEXT_MAX}

@@ -304,6 +304,8 @@ export default function CommentsPanel({ post, onClose, embedded = false }: Comme
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     panel.current?.focus({ preventScroll: true });
     const onKey = (event: KeyboardEvent) => {
+      // A dialog over the panel handled this key already (focus.ts prevents its default); it may be gone by now.
+      if (event.defaultPrevented) return;
       if (event.key === 'Escape' && !document.querySelector('[aria-modal="true"]:not([data-comments-sheet])')) onCloseRef.current();
       else if (isSheet && panel.current && !document.querySelector('[aria-modal="true"]:not([data-comments-sheet])')) {
         trapTab(event, panel.current);

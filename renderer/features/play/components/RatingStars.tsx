@@ -69,7 +69,16 @@ export function RatingStars({ gameId, name }: { gameId: number; name: string }) 
         })}
       </div>
       {stars !== null && (
-        <button type="button" className={styles.linkButton} onClick={() => choose(null)} data-testid="rating-remove">
+        <button
+          type="button"
+          className={styles.linkButton}
+          onClick={() => {
+            // This button goes away with the rating; the focus stays in the stars rather than falling to the page.
+            buttons.current[0]?.focus();
+            choose(null);
+          }}
+          data-testid="rating-remove"
+        >
           {t('rating.remove')}
         </button>
       )}

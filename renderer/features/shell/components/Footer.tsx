@@ -8,7 +8,7 @@ export function Footer() {
     <footer className={styles.footer}>
       <div className={styles.inner}>
         {/* Prerendered at build time: a build from last year may differ from the browser's year. */}
-        <p suppressHydrationWarning>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+        <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
         <nav aria-label={t('footer.label')}>
           <ul className={styles.links}>
             <li>
