@@ -75,6 +75,33 @@ describe('intents', () => {
       Param: 'Space Rally',
     });
   });
+  it('starts a search in every language of the app, the verb first or (Hindi, Japanese) last', () => {
+    const cases: [string, string, string][] = [
+      ['search for racing games', 'en', 'racing games'],
+      ['cherche Minecraft', 'fr', 'Minecraft'],
+      ['rechercher jeux de course', 'fr', 'jeux de course'],
+      ['busca Space Rally', 'es', 'Space Rally'],
+      ['pesquisar Nebelwald', 'pt', 'Nebelwald'],
+      ['найди Space Rally', 'ru', 'Space Rally'],
+      ['ابحث عن Minecraft', 'ar', 'Minecraft'],
+      ['Space Rally खोजें', 'hi', 'Space Rally'],
+      ['Minecraftを検索して', 'ja', 'Minecraft'],
+      ['搜索Space Rally', 'zhCN', 'Space Rally'],
+      ['搜尋 Nebelwald', 'zhTW', 'Nebelwald'],
+    ];
+    for (const [question, language, term] of cases) {
+      expect(engine.answer(question, language).links[0], question).toMatchObject({ Action: 'search', Param: term });
+    }
+  });
+  it('answers a question about searching instead of searching for its words', () => {
+    for (const [question, language] of [
+      ['गेम कैसे खोजें?', 'hi'],
+      ['找不到设置', 'zhCN'],
+      ['comment chercher un jeu ?', 'fr'],
+    ] as const) {
+      expect(engine.answer(question, language).entryId, question).not.toBe('intent:search');
+    }
+  });
   it('opens the upload page for "wo lade ich ein Video hoch"', () => {
     expect(engine.answer('wo lade ich ein Video hoch', 'de').links[0]).toMatchObject({ Action: 'upload' });
   });

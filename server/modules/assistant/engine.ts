@@ -206,6 +206,32 @@ const LIGHT_PHRASES = anyOf([
   'المظهر الفاتح', 'लाइट मोड', 'ライトモード', '浅色模式', '亮色模式', '淺色模式', '淺色主題',
 ]);
 
+/**
+ * "Search for X" in the app's languages, on the question as typed (the term keeps its case): the verb first in
+ * most of them ("suche nach", "cherche", "busca", "найди", "ابحث عن", "搜索"), last in Hindi and Japanese
+ * ("… खोजें", "…を検索して"). A bare "找" (find) is left out: "找不到…" is "cannot find …", a question.
+ */
+const SEARCH_VERB_FIRST = new RegExp(
+  `^(?:such(?:e)?(?:\\s+nach)?|finde?|search(?:\\s+for)?|look\\s+for|${[
+    'recherche(?:r)?', 'cherche(?:r)?', 'busca(?:r)?', 'encuentra', 'procura(?:r)?', 'procure', 'pesquisa(?:r)?', 'pesquise',
+    'найди', 'найти', 'ищи', 'поиск', 'ابحث\\s+عن', 'ابحث', 'بحث\\s+عن', '搜索', '搜尋', '查找', '尋找', '搜一下',
+  ].join('|')})(?:\\s+|\\s*[:：]\\s*|(?<=[\\u3400-\\u9fff]))(\\S.{1,79})$`,
+  'iu',
+);
+const SEARCH_VERB_LAST = /^(\S.{1,79}?)\s*(?:को\s+)?(?:खोजें|खोजिए|खोजो|ढूंढें|ढूँढें|सर्च\s+करें|を検索して(?:ください)?|を検索|を探して(?:ください)?)[?!.。？！।]*$/u;
+
+/** "गेम कैसे खोजें?" asks how searching works; it is not a search for "गेम कैसे". */
+const QUESTION_WORDS = /(?:कैसे|कहाँ|कहां|क्या|क्यों|कौन|どう|どこ|なぜ|何)/u;
+
+/** The term of a search request, or null when the question asks something else. */
+export function searchRequest(question: string): RegExpMatchArray | null {
+  const trimmed = question.trim();
+  const first = trimmed.match(SEARCH_VERB_FIRST);
+  if (first) return first;
+  const last = trimmed.match(SEARCH_VERB_LAST);
+  return last && !QUESTION_WORDS.test(last[1]!) ? last : null;
+}
+
 const INTENTS: Intent[] = [
   {
     id: 'intent:dark',
@@ -225,9 +251,9 @@ const INTENTS: Intent[] = [
   },
   {
     id: 'intent:search',
-    pattern: /^(?:such(?:e)?|find(?:e)?|search(?: for)?|look for)\s+(?:nach\s+)?(.{2,80})$/,
+    pattern: SEARCH_VERB_FIRST,
     answer: (language, match) => {
-      const term = match[1]!.replace(/[?!.]+$/, '').trim();
+      const term = match[1]!.replace(/[?!.。？！।]+$/u, '').trim();
       const texts = assistantTexts(language);
       return {
         reply: fillPlaceholders(texts.searching, { term }),
@@ -280,7 +306,7 @@ export class OfflineAssistant {
     const folded = foldText(question).replace(/\s+/g, ' ').trim();
     for (const intent of INTENTS) {
       if (intent.id === 'intent:search') {
-        const match = folded.match(intent.pattern) && question.trim().match(/^(?:such(?:e)?|find(?:e)?|search(?: for)?|look for)\s+(?:nach\s+)?(.{2,80})$/i);
+        const match = searchRequest(question);
         if (match) return { ...intent.answer(lang, match), entryId: intent.id };
         continue;
       }
