@@ -85,13 +85,16 @@ test('a private conversation: live, read receipts, an image, and only ciphertext
   expect(await image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(1);
   await expect(ben.page.getByTestId('chat-message').filter({ hasText: 'Bin dabei! Hier mein Loadout' })).toBeVisible();
 
-  // On a phone the send button fits beside the box; after a click on it the box keeps the focus.
+  // On a phone the send button fits beside the box and on the screen, also below the e-mail banner (Anna has not
+  // confirmed her address); after a click on it the box keeps the focus.
   const wide = anna.page.viewportSize()!;
   await anna.page.setViewportSize({ width: 390, height: 844 });
+  await expect(anna.page.getByText('Bitte bestätige deine E-Mail-Adresse')).toBeVisible();
   await anna.page.getByRole('textbox', { name: 'Nachricht' }).fill('Bis gleich');
   const sendButton = anna.page.getByRole('button', { name: 'Senden', exact: true });
   const placed = (await sendButton.boundingBox())!;
   expect(placed.x + placed.width).toBeLessThanOrEqual(390);
+  expect(placed.y + placed.height).toBeLessThanOrEqual(844);
   await sendButton.click();
   await expect(anna.page.getByRole('textbox', { name: 'Nachricht' })).toBeFocused();
   await expect(ben.page.getByTestId('chat-message').filter({ hasText: 'Bis gleich' })).toBeVisible();

@@ -69,7 +69,7 @@ function DirectThread({ partnerId, viewerId, viewerKey }: { partnerId: number; v
       actions={
         partnerKey.data ? (
           <Button variant="ghost" size="sm" icon={<ShieldCheck size={18} aria-hidden />} onClick={() => setSafetyOpen(true)}>
-            {t('safety.open')}
+            <span className={styles.narrowHidden}>{t('safety.open')}</span>
           </Button>
         ) : null
       }

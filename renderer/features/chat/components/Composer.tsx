@@ -114,7 +114,7 @@ export function Composer({ disabled: off, blockedReason = null, onSend, onTyping
           }}
         />
         <Button type="submit" disabled={!canSend} loading={busy} icon={<SendHorizontal size={18} aria-hidden />}>
-          {t('composer.send')}
+          <span className={styles.narrowHidden}>{t('composer.send')}</span>
         </Button>
       </div>
     </form>
