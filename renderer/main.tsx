@@ -1,5 +1,5 @@
 import './ui/global.css';
-import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
+import { type ReactNode, StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { HydrationState } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -35,9 +35,13 @@ function afterHydration(): void {
   if (early instanceof HTMLElement && early.isConnected) early.click();
 }
 
-/** Runs once the hydrated tree is committed (renders nothing, so the tree equals the prerendered one). */
+/**
+ * Runs in the task that commits the hydrated tree (renders nothing, so the tree equals the prerendered one). A
+ * layout effect, not a plain one: Preact runs plain effects a frame later, and a click in that frame would reach
+ * both the hydrated button and the early-click catcher, so the replay would undo it (a menu opened and closed).
+ */
 function AfterHydration({ run }: { run: () => void }) {
-  useEffect(run, [run]);
+  useLayoutEffect(run, [run]);
   return null;
 }
 

@@ -185,6 +185,26 @@ test.describe('what a new user hit', () => {
     await expect(overlay.getByTestId('auth-password-input')).toBeVisible();
   });
 
+  test('a button pressed before the app has started works once it has', async ({ consented: page }) => {
+    // Hold the app's entry module until the visitor has pressed the language button on the prerendered page.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/welcome', { waitUntil: 'domcontentloaded' });
+    await page.getByTestId('language-menu').getByRole('button').click();
+    await expect(page.getByTestId('language-en')).toHaveCount(0);
+    release();
+    // Pressed once, the menu opens once (and stays open: the press is not replayed a second time).
+    await expect(page.getByTestId('language-en')).toBeVisible();
+    await page.waitForTimeout(300);
+    await expect(page.getByTestId('language-en')).toBeVisible();
+    await page.getByTestId('language-en').click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
   test('the verification banner covers no page content on a phone', async ({ consented: page, context }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await registerViaApi(context);
