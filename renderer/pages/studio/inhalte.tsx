@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Film, Pencil, Rocket, Trash2, Upload } from 'lucide-react';
-import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type Post, POST_TEXT_MAX, POST_TITLE_MAX } from '../../../common/contract/posts';
@@ -198,7 +198,7 @@ function EditForm({ post, userId, titleId, onDone }: { post: Post; userId: numbe
   const [errors, setErrors] = useState<Record<string, string>>({});
   const formRef = useRef<HTMLFormElement>(null);
   // The form opened on a button press: the focus moves into it, to the title one usually changes.
-  useEffect(() => formRef.current?.querySelector<HTMLInputElement>('input')?.focus(), []);
+  useLayoutEffect(() => formRef.current?.querySelector<HTMLInputElement>('input')?.focus(), []);
 
   const save = useMutation({
     mutationFn: () => updatePost(post.id, { title: title.trim(), text: text.trim() }),

@@ -1,5 +1,5 @@
 import { Sparkles } from 'lucide-react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AI_DESCRIPTION_MAX, AI_DESCRIPTION_MIN, normaliseDescription } from '../../../../common/rules/ai-games';
@@ -21,7 +21,7 @@ export function CreateGameForm({ initial = '' }: { initial?: string }) {
   const [description, setDescription] = useState(initial);
   const [tooShort, setTooShort] = useState(false);
   const field = useRef<HTMLTextAreaElement>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (initial) field.current?.focus();
   }, [initial]);
   const length = normaliseDescription(description).length;
