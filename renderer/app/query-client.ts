@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { notifyManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createElement, type ReactNode } from 'react';
 
 /**
@@ -6,6 +6,14 @@ import { createElement, type ReactNode } from 'react';
  * The provider sits in the layouts (loaded with the first page that has one), not around the whole app: the
  * landing page needs no server state, and TanStack Query is ~12 kB gzip it does not have to load.
  */
+/**
+ * TanStack Query tells its observers in a later task (setTimeout) by default, so a button that shows its
+ * mutation as pending (Button `loading` swallows the click) did so only after a double click's second click
+ * had already sent the form again: two threads, two updates, every fan notified twice. In a microtask the
+ * pending state is on screen before the browser delivers the next click.
+ */
+notifyManager.setScheduler(queueMicrotask);
+
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: { retry: false, staleTime: 60_000, refetchOnWindowFocus: false },

@@ -14,10 +14,16 @@ test.describe('forums', () => {
     const title = `Wer spielt heute Abend? ${Date.now().toString(36)}`;
     await page.getByTestId('forum-title').fill(title);
     await page.getByTestId('forum-message').fill('Ich suche **zwei Leute** für eine Runde Koop.');
-    await page.getByTestId('forum-create-submit').click();
+    // A double click opens one thread, not two.
+    const creates: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/foren') creates.push(request.url());
+    });
+    await page.getByTestId('forum-create-submit').dblclick();
     await expect(page).toHaveURL(/\/foren\/\d+$/);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.getByTestId('forum-post').first().locator('strong')).toHaveText('zwei Leute');
+    expect(creates).toHaveLength(1);
     const threadUrl = page.url();
 
     // Paul answers in his own browser, quoting Mia's post.

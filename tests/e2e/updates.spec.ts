@@ -20,9 +20,15 @@ test.describe('game updates', () => {
     await page.getByTestId('update-title').fill('Pfandautomat repariert');
     await page.getByLabel('Version').fill('1.0.1');
     await page.getByTestId('update-content').fill('Der Automat nimmt wieder Flaschen an.\nUnd gibt Bons aus.');
-    await page.getByTestId('update-submit').click();
+    // A double click publishes once (every fan of the game would be notified twice).
+    let publishes = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/game-updates') publishes += 1;
+    });
+    await page.getByTestId('update-submit').dblclick();
     await expect(page.getByTestId('toast').filter({ hasText: 'Update erfolgreich erstellt' })).toBeVisible();
     await expect(page).toHaveURL(/\/updates\/games\/\d+\/\d+$/);
+    expect(publishes).toBe(1);
     await expect(page.getByTestId('update-card')).toContainText('Version 1.0.1');
 
     await page.goto('/updates');
