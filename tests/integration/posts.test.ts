@@ -480,6 +480,49 @@ describe('GET /api/home', () => {
   });
 });
 
+describe('a profile for friends only', () => {
+  it('shows its posts to its friends and its owner only: both feeds, the post, its comments, the game page', async () => {
+    const [owner, friend, stranger] = await insertUsers(server, 'Privatier', 3);
+    await server.db.updateTable('users').set({ profile_visibility: 'friends' }).where('id', '=', owner!.id).execute();
+    await server.db.insertInto('friendships').values({ user_id: friend!.id, friend_id: owner!.id, status: 'accepted', created_at: nowIso() }).execute();
+    for (const follower of [friend!, stranger!]) {
+      await server.db.insertInto('follows').values({ user_id: follower.id, account_id: owner!.id, created_at: nowIso() }).execute();
+    }
+    // One post in the ranked window, one far behind it (the tail after FEED_RANK_WINDOW: the earlier tests wrote 500+).
+    const [fresh, old] = await insertPosts(server, [
+      { user_id: owner!.id, ageMinutes: 2, game_id: gameIds[0]! },
+      { user_id: owner!.id, ageMinutes: 400 * 24 * 60 },
+    ]);
+    const [ownerClient, friendClient, strangerClient] = await Promise.all([
+      server.loginAs(owner!.email),
+      server.loginAs(friend!.email),
+      server.loginAs(stranger!.email),
+    ]);
+    const cases: [string, TestClient, boolean][] = [
+      ['visitor', visitor, false],
+      ['stranger', strangerClient, false],
+      ['friend', friendClient, true],
+      ['owner', ownerClient, true],
+    ];
+    for (const [who, client, sees] of cases) {
+      const forYou = ids_(await allPages(client, '/api/home', 30));
+      expect([forYou.includes(fresh!), forYou.includes(old!)], who).toEqual([sees, sees]);
+      expect((await client.get(`/api/posts/${fresh}`)).status, who).toBe(sees ? 200 : 404);
+      expect((await client.get(`/api/posts/${fresh}/comments`)).status, who).toBe(sees ? 200 : 404);
+      const game = await client.get<{ gamePosts: Post[] }>(`/api/games/${gameIds[0]}`);
+      expect(ids_(game.body.gamePosts).includes(fresh!), who).toBe(sees);
+    }
+    expect(ids_(await allPages(friendClient, '/api/home?tab=following', 10))).toEqual([fresh, old]);
+    expect(ids_(await allPages(strangerClient, '/api/home?tab=following', 10))).toEqual([]);
+
+    // Visible to everyone again (through the settings, which renew the feed's window): everyone sees both.
+    expect((await ownerClient.patch('/api/privacy-settings', { profile_visibility: 'everyone' })).status).toBe(200);
+    const forStranger = ids_(await allPages(strangerClient, '/api/home', 30));
+    expect([forStranger.includes(fresh!), forStranger.includes(old!)]).toEqual([true, true]);
+    expect((await visitor.get(`/api/posts/${fresh}`)).status).toBe(200);
+  });
+});
+
 describe('access matrix: a second, unrelated user', () => {
   it('cannot change, delete or read the private lists of someone else’s post', async () => {
     const users = await insertUsers(server, 'Fremd', 1);

@@ -8,7 +8,7 @@ import { notify } from '../notifications/service';
 import { userAudience } from '../../platform/realtime';
 import { decodeCursor, encodeCursor } from '../posts/cursor';
 import { canSee, postNotFound, requirePublicPost } from '../posts/service';
-import { blockedEitherWay, cachedHiddenAuthorIds, hasBlocked } from '../social/relations';
+import { blockedEitherWay, cachedHiddenAuthorIds, hasBlocked, showsPostsTo } from '../social/relations';
 
 // Comments with one level of replies (spec §3 Comment, §5, §9 ranking). posts.comments_count counts every
 // comment including replies; comments.replies_count counts a comment's replies; comments.likes_count its
@@ -94,6 +94,7 @@ export async function listComments(deps: AppDeps, postId: number, viewer: Viewer
   const post = await db.selectFrom('posts').select(['user_id', 'hidden', 'status']).where('id', '=', postId).executeTakeFirst();
   if (!post || !canSee(post, viewer)) throw postNotFound();
   if (viewer && (await hasBlocked(db, post.user_id, viewer.id))) throw postNotFound();
+  if (!(await showsPostsTo(db, post.user_id, viewer?.id ?? null))) throw postNotFound();
   const cursor = decodeCursor(cursorText, LIST_CURSOR);
   const snapshot = cursor?.t ?? Date.now();
   // Comments by people the viewer muted or blocked, or who blocked the viewer, are left out (issue 10).

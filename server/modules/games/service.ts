@@ -15,7 +15,7 @@ import type { AppDeps } from '../../deps';
 import { notFound } from '../../http/errors';
 import { toPosts } from '../posts/serialize';
 import { rankedGameIds } from '../search/service';
-import { cachedHiddenAuthorIds } from '../social/relations';
+import { cachedHiddenAuthorIds, postsShownTo } from '../social/relations';
 import { SANDBOX_PREFIX } from './sandbox';
 
 /** How many of a game's clips its page shows. */
@@ -209,7 +209,8 @@ export async function getGame(deps: AppDeps, id: number): Promise<Game> {
 
 /**
  * The game's newest clips a viewer may see: ready and not hidden, by accounts that exist, show their posts to
- * everyone and are neither muted nor blocked (either way) by the viewer; the viewer's own always.
+ * the viewer (everyone, or friends and the viewer is one) and are neither muted nor blocked (either way) by the
+ * viewer; the viewer's own always.
  */
 export async function gamePosts(deps: AppDeps, gameId: number, viewer: { id: number } | null): Promise<Post[]> {
   const hidden = viewer ? [...(await cachedHiddenAuthorIds(deps.db, viewer.id))] : [];
@@ -222,7 +223,7 @@ export async function gamePosts(deps: AppDeps, gameId: number, viewer: { id: num
     .where('posts.hidden', '=', 0)
     .where('users.deleted_at', 'is', null)
     .where('users.suspended_at', 'is', null)
-    .where((eb) => (viewer ? eb.or([eb('users.profile_visibility', '=', 'everyone'), eb('users.id', '=', viewer.id)]) : eb('users.profile_visibility', '=', 'everyone')))
+    .where(postsShownTo(viewer?.id ?? null))
     .$if(hidden.length > 0, (query) => query.where('posts.user_id', 'not in', hidden))
     .orderBy('posts.created_at', 'desc')
     .orderBy('posts.id', 'desc')

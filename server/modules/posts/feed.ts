@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { FEED_PAGE_SIZE, type PostPage } from '../../../common/contract/posts';
 import { FEED_RANKING, FIRST_MERGE_STATE, feedScore, mergeSponsored, type SponsoredMergeState } from '../../../common/rules/feed-ranking';
 import { ageHours } from '../../../common/rules/comment-ranking';
@@ -6,7 +7,7 @@ import type { PostRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { unauthenticated } from '../../http/errors';
 import { TIME_ID, decodeCursor, encodeCursor, invalidCursor } from './cursor';
-import { cachedHiddenAuthorIds } from '../social/relations';
+import { cachedHiddenAuthorIds, friendsAmong, postsShownTo } from '../social/relations';
 import { type PostViewer, toPosts } from './serialize';
 
 /**
@@ -49,6 +50,8 @@ interface WindowEntry {
   id: number;
   user_id: number;
   game_id: number | null;
+  /** The author shows posts to friends only: filtered per viewer (postsShownTo). */
+  friendsOnly: boolean;
   /** A boost runs at the snapshot. */
   boosted: boolean;
   /** The score without the viewer's favourite-game bonus (with the boost bonus). */
@@ -86,6 +89,9 @@ const WINDOW_COLUMNS = [
   'posts.watch_ms_total',
   'posts.duration_ms',
   'posts.game_id',
+  sql<boolean | number>`exists (select 1 from users author where author.id = posts.user_id and author.profile_visibility = 'friends')`.as(
+    'friends_only',
+  ),
 ] as const;
 
 async function loadWindow(db: Db, snapshot: number): Promise<RankWindow> {
@@ -116,6 +122,7 @@ async function loadWindow(db: Db, snapshot: number): Promise<RankWindow> {
       id: row.id,
       user_id: row.user_id,
       game_id: row.game_id,
+      friendsOnly: Boolean(row.friends_only),
       boosted: boostedIds.has(row.id),
       base: feedScore({
         ageHours: ageHours(row.created_at, snapshot),
@@ -255,9 +262,13 @@ async function forYou(db: Db, viewer: PostViewer, cursorText: string | undefined
       viewer ? cachedFavourites(db, viewer.id) : Promise.resolve(new Set<number>()),
       hiddenAuthors(db, viewer),
     ]);
+    const viewerId = viewer?.id ?? null;
+    const restricted = [...new Set(window.entries.filter((entry) => entry.friendsOnly && entry.user_id !== viewerId).map((entry) => entry.user_id))];
+    const friends = viewerId !== null ? await friendsAmong(db, viewerId, restricted) : new Set<number>();
     const bonus = FEED_RANKING.favouriteGameBonus;
     const entries = window.entries
       .filter((entry) => !hidden.has(entry.user_id))
+      .filter((entry) => !entry.friendsOnly || entry.user_id === viewerId || friends.has(entry.user_id))
       .map((entry) => ({
         id: entry.id,
         score:
@@ -287,6 +298,7 @@ async function forYou(db: Db, viewer: PostViewer, cursorText: string | undefined
     const start = tailStart;
     const hidden = [...(await hiddenAuthors(db, viewer))];
     const rows = await visiblePosts(db)
+      .where(postsShownTo(viewer?.id ?? null))
       .$if(hidden.length > 0, (query) => query.where('posts.user_id', 'not in', hidden))
       // Boosted at the snapshot: ranked in the window already.
       .where('posts.id', 'not in', boostedAt(db, nowIso(new Date(snapshot))))
@@ -314,6 +326,7 @@ async function following(db: Db, viewerId: number, cursorText: string | undefine
   let query = visiblePosts(db)
     .select(['posts.id', 'posts.created_at'])
     .where('posts.user_id', 'in', (eb) => eb.selectFrom('follows').select('follows.account_id').where('follows.user_id', '=', viewerId))
+    .where(postsShownTo(viewerId))
     .$if(hidden.length > 0, (query) => query.where('posts.user_id', 'not in', hidden))
     .orderBy('posts.created_at', 'desc')
     .orderBy('posts.id', 'desc')

@@ -8,7 +8,7 @@ import { HttpError, forbidden } from '../../http/errors';
 import { notify } from '../notifications/service';
 import { userAudience } from '../../platform/realtime';
 import { TIME_ID, decodeCursor, encodeCursor } from './cursor';
-import { hasBlocked } from '../social/relations';
+import { hasBlocked, showsPostsTo } from '../social/relations';
 import { forgetFeedCaches } from './feed';
 import { toPost, toPosts } from './serialize';
 
@@ -49,6 +49,8 @@ export async function getPost(deps: AppDeps, id: number, viewer: Viewer): Promis
   if (!row || !canSee(row, viewer)) throw postNotFound();
   // Someone the author blocked does not see the post (issue 10): the same 404 as for a missing one.
   if (viewer && (await hasBlocked(deps.db, row.user_id, viewer.id))) throw postNotFound();
+  // A friends-only profile's post, for someone who is not a friend: the same 404.
+  if (!(await showsPostsTo(deps.db, row.user_id, viewer?.id ?? null))) throw postNotFound();
   return toPost(deps.db, row, viewer);
 }
 

@@ -13,7 +13,7 @@ import { isPostgres } from '../../db/migrate';
 import type { UserRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { validationError } from '../../http/errors';
-import { cachedBlockedAccountIds } from '../social/relations';
+import { cachedBlockedAccountIds, friendsAmong } from '../social/relations';
 import { charLength, foldText, ftsPrefixQuery, ftsSubstringQuery, searchTokens, tsPrefixQuery } from './fold';
 import {
   PG_POST_INDEXED,
@@ -122,22 +122,6 @@ function cachedRanking(db: Db, tokens: string[], folded: string): Promise<Ranked
   // A failed search is not kept.
   hits.catch(() => cache.delete(key));
   return hits;
-}
-
-/** Which of `accounts` are friends of the viewer (an accepted friendship, stored in either direction). */
-async function friendsAmong(db: Db, viewerId: number, accounts: number[]): Promise<Set<number>> {
-  const rows = await db
-    .selectFrom('friendships')
-    .select(['user_id', 'friend_id'])
-    .where('status', '=', 'accepted')
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('user_id', '=', viewerId), eb('friend_id', 'in', accounts)]),
-        eb.and([eb('friend_id', '=', viewerId), eb('user_id', 'in', accounts)]),
-      ]),
-    )
-    .execute();
-  return new Set(rows.map((row) => (row.user_id === viewerId ? row.friend_id : row.user_id)));
 }
 
 async function rank(db: Db, tokens: string[], folded: string): Promise<Ranked> {

@@ -56,6 +56,43 @@ export function friendIdsOf(db: Db, userId: number) {
     );
 }
 
+/** Which of `accounts` are friends of the viewer (an accepted friendship, stored in either direction). */
+export async function friendsAmong(db: Db, viewerId: number, accounts: number[]): Promise<Set<number>> {
+  if (accounts.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('friendships')
+    .select(['user_id', 'friend_id'])
+    .where('status', '=', 'accepted')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('user_id', '=', viewerId), eb('friend_id', 'in', accounts)]),
+        eb.and([eb('friend_id', '=', viewerId), eb('user_id', 'in', accounts)]),
+      ]),
+    )
+    .execute();
+  return new Set(rows.map((row) => (row.user_id === viewerId ? row.friend_id : row.user_id)));
+}
+
+// A profile set to "Nur Freunde" shows its posts only to its friends and its owner ("Name und Profilbild sind
+// immer zu sehen, Beiträge und Spiele nur für die gewählte Gruppe"), in every list and on the post's own page.
+
+/** For a query over `posts`: the posts whose author shows them to the viewer (null: a visitor). */
+export function postsShownTo(viewerId: number | null) {
+  const friendsOnly = sql<boolean>`exists (select 1 from users author where author.id = posts.user_id and author.profile_visibility = 'friends')`;
+  if (viewerId === null) return sql<boolean>`not ${friendsOnly}`;
+  return sql<boolean>`(posts.user_id = ${viewerId} or not ${friendsOnly} or exists (
+    select 1 from friendships f where f.status = 'accepted'
+      and ((f.user_id = ${viewerId} and f.friend_id = posts.user_id) or (f.friend_id = ${viewerId} and f.user_id = posts.user_id))))`;
+}
+
+/** Whether the author shows their posts to the viewer (null: a visitor); see postsShownTo. */
+export async function showsPostsTo(db: Db, authorId: number, viewerId: number | null): Promise<boolean> {
+  if (authorId === viewerId) return true;
+  const author = await db.selectFrom('users').select('profile_visibility').where('id', '=', authorId).executeTakeFirst();
+  if (!author || author.profile_visibility !== 'friends') return true;
+  return viewerId !== null && (await friendsAmong(db, viewerId, [authorId])).has(authorId);
+}
+
 /** Whether the two have at least one friend in common. */
 export async function haveCommonFriend(db: Db, a: number, b: number): Promise<boolean> {
   const row = await db

@@ -6,6 +6,7 @@ import type { AppDeps } from '../../deps';
 import { userAudience } from '../../platform/realtime';
 import { notify } from '../notifications/service';
 import { HttpError } from '../../http/errors';
+import { forgetFeedCaches } from '../posts/feed';
 import {
   PERSON_COLUMNS,
   forgetHiddenAuthors,
@@ -392,5 +393,7 @@ export async function updatePrivacySettings(deps: AppDeps, user: UserRow, change
     .where('id', '=', user.id)
     .returning(['profile_visibility', 'friend_requests_from', 'messages_from'])
     .executeTakeFirstOrThrow();
+  // The feed's ranked window notes whose posts are for friends only.
+  if (set.profile_visibility !== undefined) forgetFeedCaches();
   return settingsOf(row);
 }

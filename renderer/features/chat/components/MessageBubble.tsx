@@ -40,7 +40,11 @@ export function MessageBubble({ message, context, viewerId, knownKeys, showSende
         {!own && showSender && <span className={styles.sender}>{message.sender.name}</span>}
         {content.kind === 'opened' ? (
           <>
-            {content.text && <p className={styles.text}>{content.text}</p>}
+            {content.text && (
+              <p className={styles.text} dir="auto">
+                {content.text}
+              </p>
+            )}
             {content.files.map((file, index) => (
               <AttachmentView key={`${message.id}-${index}`} messageId={message.id} context={context} index={index} file={file} path={message.uploaded_images[index] ?? null} />
             ))}

@@ -152,7 +152,9 @@ function CommentRow({ comment, postId, viewer, replyOpen, onReply, requireSignIn
             {formatDate(comment.created_at)}
           </time>
         </p>
-        <p className={styles.text}>{comment.text}</p>
+        <p className={styles.text} dir="auto">
+          {comment.text}
+        </p>
         <div className={styles.actions}>
           <button
             type="button"

@@ -160,11 +160,11 @@ export function FeedItem({ post, index, current, live, visible, onOpenComments, 
             </span>
           )}
         </div>
-        <h2 id={titleId} className={styles.title}>
+        <h2 id={titleId} className={styles.title} dir="auto">
           {post.title}
         </h2>
         {post.text && (
-          <p className={`${styles.text} ${expanded ? styles.textOpen : ''}`}>
+          <p className={`${styles.text} ${expanded ? styles.textOpen : ''}`} dir="auto">
             {post.text}
           </p>
         )}

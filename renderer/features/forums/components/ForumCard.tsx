@@ -25,7 +25,7 @@ export function ForumCard({ forum }: { forum: ForumSummary }) {
             {t('list.locked')}
           </span>
         )}
-        <Link to={`/foren/${forum.id}`} className={styles.cardTitle}>
+        <Link to={`/foren/${forum.id}`} className={styles.cardTitle} dir="auto">
           {forum.title}
         </Link>
       </div>

@@ -60,5 +60,9 @@ export function markdownBlocks(blocks: MarkdownBlock[]): ReactNode[] {
 
 export function Markdown({ text }: { text: string }) {
   const blocks = useMemo(() => parseMarkdown(text), [text]);
-  return <div className={styles.markdown}>{markdownBlocks(blocks)}</div>;
+  return (
+    <div className={styles.markdown} dir="auto">
+      {markdownBlocks(blocks)}
+    </div>
+  );
 }
