@@ -69,6 +69,23 @@ test.describe('routes, redirects and error pages', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY).catch(() => -1)).toBeGreaterThan(y - 50);
   });
 
+  test('a page loaded afresh opens at the top; a reload keeps its position', async ({ consented: page }) => {
+    await page.setViewportSize({ width: 390, height: 500 });
+    await page.goto('/foren');
+    await expect(page.getByTestId('forum-card').first()).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    // From the address bar (a bookmark, a link in an e-mail): not where the last such page was.
+    await page.goto('/leaderboard');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.scrollY)).toBeLessThan(5);
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => window.scrollY).catch(() => -1)).toBeGreaterThan(300);
+  });
+
   test('the loading cover is skipped on /terms and /impressum', async ({ consented: page }) => {
     await page.goto('/impressum');
     await expect(page.getByTestId('loading-cover')).toHaveCount(0);

@@ -42,6 +42,25 @@ function scrollToHash(hash: string): boolean {
   return true;
 }
 
+/**
+ * React Router keys a history entry the app did not push (the page the document was loaded with) 'default', in
+ * every document: saved under that key alone, a page opened from the address bar, a bookmark or a link in an
+ * e-mail would open at the position of whichever page was loaded that way before. Such an entry is kept under
+ * its address, and restored on the first render only when the browser reloads it or goes back or forward to it.
+ */
+const INITIAL_ENTRY_KEY = 'default';
+
+function storageKeyOf(location: { key: string; pathname: string; search: string }): string {
+  return location.key === INITIAL_ENTRY_KEY ? `${INITIAL_ENTRY_KEY}:${location.pathname}${location.search}` : location.key;
+}
+
+function documentWasRestored(): boolean {
+  const entry = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
+  return entry?.type === 'reload' || entry?.type === 'back_forward';
+}
+
+let firstRender = true;
+
 /** Content may still be loading after a back navigation: try again for a moment until the page is long enough. */
 function restoreTo(y: number): () => void {
   const started = performance.now();
@@ -59,7 +78,8 @@ export function ScrollManager() {
   const location = useLocation();
   const navigationType = useNavigationType();
   const matches = useMatches();
-  const keyRef = useRef(location.key);
+  const storageKey = storageKeyOf(location);
+  const keyRef = useRef(storageKey);
 
   useEffect(() => {
     if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
@@ -70,13 +90,16 @@ export function ScrollManager() {
 
   // Remember where the page was before the location changes.
   useLayoutEffect(() => {
-    keyRef.current = location.key;
-    return () => savePosition(location.key, window.scrollY);
-  }, [location.key]);
+    keyRef.current = storageKey;
+    return () => savePosition(storageKey, window.scrollY);
+  }, [storageKey]);
 
   useLayoutEffect(() => {
-    if (navigationType === 'POP') {
-      const saved = readPositions()[location.key];
+    const documentStart = firstRender;
+    firstRender = false;
+    const restores = navigationType === 'POP' && (location.key !== INITIAL_ENTRY_KEY || !documentStart || documentWasRestored());
+    if (restores) {
+      const saved = readPositions()[storageKey];
       if (saved !== undefined) return restoreTo(saved);
     }
     if (scrollToHash(location.hash)) return;
