@@ -5,13 +5,31 @@ import type { HydrationState } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { prepareRoutesFor, readHydrationData } from './app/hydration';
 import { markPrerenderedStart } from './app/render-mode';
-import { createAppRouter, routes } from './app/router';
+import { createAppRouter, pendingNavigationHref, routes } from './app/router';
 import { useMessageStore } from './features/messages/store';
 import { useSessionStore } from './features/session/store';
 import i18n, { currentLanguage } from './i18n';
 
 // The message stack resolves 'error'+Key against the loaded translations (spec §8).
 useMessageStore.getState().setKeyLookup((key) => i18n.exists(key, { ns: ['client', 'common'] }));
+
+// After a release, a tab opened before it asks for code files that no longer exist when it goes to another page:
+// load that page from the server (the new version) instead of showing an error page. Only while the router goes
+// somewhere (a document loaded afresh references the current files; a bundle that fails then has its own retries),
+// and at most once a minute, so a file that is really missing cannot reload the tab forever.
+const RELOADED_FOR_RELEASE = 'reloaded-for-release';
+window.addEventListener('vite:preloadError', (event) => {
+  const target = pendingNavigationHref();
+  if (!target) return;
+  try {
+    if (Date.now() - Number(sessionStorage.getItem(RELOADED_FOR_RELEASE) ?? 0) < 60_000) return;
+    sessionStorage.setItem(RELOADED_FOR_RELEASE, String(Date.now()));
+  } catch {
+    return;
+  }
+  event.preventDefault();
+  window.location.assign(target);
+});
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

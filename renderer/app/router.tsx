@@ -384,5 +384,14 @@ export const routes: RouteObject[] = [
  * prerendered.
  */
 export function createAppRouter(hydrationData?: HydrationState) {
-  return createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
+  appRouter = createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
+  return appRouter;
+}
+
+let appRouter: ReturnType<typeof createBrowserRouter> | null = null;
+
+/** Where the router is going while it loads the next page's code, or null: the address only changes after it. */
+export function pendingNavigationHref(): string | null {
+  const pending = appRouter?.state.navigation.location;
+  return pending ? appRouter!.createHref(pending) : null;
 }

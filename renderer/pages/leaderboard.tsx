@@ -13,7 +13,7 @@ function Figures({ row }: { row: LeaderboardRow }) {
   const { t } = useTranslation('leaderboard');
   return (
     <span className={styles.figures}>
-      {t('figures', { plays: row.plays, favorites: row.favorites, likes: row.likes })}
+      {[t('figure.plays', { count: row.plays }), t('figure.favorites', { count: row.favorites }), t('figure.likes', { count: row.likes })].join(' · ')}
     </span>
   );
 }

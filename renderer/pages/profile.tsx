@@ -143,7 +143,7 @@ function Profile({ answer, id }: { answer: ProfileAnswer; id: number }) {
               </span>
             )}
           </div>
-          {user.bio && <p className={styles.bio}>{user.bio}</p>}
+          {user.bio && <p className={styles.bio} dir="auto">{user.bio}</p>}
           <dl className={styles.counts}>
             {counts.map(({ key, value, testId }) => (
               <div key={key} className={styles.count}>
@@ -191,7 +191,10 @@ function Profile({ answer, id }: { answer: ProfileAnswer; id: number }) {
           </Button>
         </Notice>
       ) : answer.restricted ? (
-        <Notice icon={<Lock size={28} />} title={t('profile.privateTitle')} text={t('profile.privateText', { name: user.name })} testId="private-notice" />
+        <Notice icon={<Lock size={28} />} title={t('profile.privateTitle')} text={t('profile.privateText', { name: user.name })} testId="private-notice">
+          {/* Only when a request can be sent: not beside "Nimmt gerade keine Freundschaftsanfragen an" or a sent one. */}
+          {relation.can_request_friendship && <p className={styles.noticeText}>{t('profile.privateAsk')}</p>}
+        </Notice>
       ) : (
         <div className={styles.sections}>
           <Posts answer={answer} id={id} viewer={viewer} name={user.name} />

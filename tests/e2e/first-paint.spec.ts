@@ -38,6 +38,16 @@ function translationChunk(language: string, namespace: string): string {
   throw new Error(`no chunk for ${language}/${namespace} in ${assets}`);
 }
 
+/** The built chunk of a page (of the files named after it, the one that imports more than the bundler's runtime). */
+function pageChunk(name: string): string {
+  const assets = path.resolve('dist/renderer/assets');
+  const found = readdirSync(assets)
+    .filter((file) => file.startsWith(`${name}-`) && file.endsWith('.js'))
+    .filter((file) => /from"\.\/(?!rolldown-runtime)/.test(readFileSync(path.join(assets, file), 'utf8')));
+  if (found.length !== 1) throw new Error(`expected one page chunk for ${name}, found ${found.join(', ')}`);
+  return found[0]!;
+}
+
 test.describe('first paint', () => {
   test('/welcome arrives with its hero text in the chosen language, cacheable only per language', async ({ request }) => {
     const german = await request.get('/welcome', { headers: { 'Accept-Language': 'de-DE,de;q=0.9,en;q=0.5' } });
@@ -150,6 +160,31 @@ test.describe('what a new user hit', () => {
 
     expect((await page.goto('/settings/konto-delete'))?.status()).toBe(200);
     expect((await page.goto('/terms/archive/08.08.2023'))?.status()).toBe(200);
+  });
+
+  test('after a release, a page whose code file is gone loads the new version instead of an error', async ({ consented: page }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    // A release replaced the leaderboard's code: for the tab opened before it, the file is gone; the reloaded
+    // page (the new version) finds it.
+    const chunk = pageChunk('leaderboard');
+    let documents = 0;
+    let refused = 0;
+    await page.route(`**/assets/${chunk}`, async (route) => {
+      if (documents > 1) return route.continue();
+      refused += 1;
+      return route.fulfill({ status: 404, contentType: 'text/plain', body: 'gone' });
+    });
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents += 1;
+    });
+    await page.goto('/foren');
+    await expect(page.getByTestId('forum-card').first()).toBeVisible();
+    await page.getByRole('banner').getByRole('link', { name: 'Rangliste' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Rangliste' })).toBeVisible();
+    await expect(page.getByTestId('error-page')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/leaderboard$/);
+    expect(refused).toBeGreaterThan(0);
+    expect(documents).toBe(2);
   });
 
   test('the cookie banner takes the focus when it appears, without trapping it', async ({ page }) => {

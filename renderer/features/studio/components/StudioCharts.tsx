@@ -116,7 +116,7 @@ function MetricBars({ data, name, colour, format }: SeriesProps & { colour: stri
         <BarChart data={data} margin={{ top: 12, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
           <CartesianGrid vertical={false} stroke="var(--color-border)" />
           <XAxis dataKey="label" tick={AXIS_TICK} tickLine={false} axisLine={false} reversed={rtl} minTickGap={12} />
-          <YAxis tick={AXIS_TICK} tickLine={false} axisLine={false} width={40} allowDecimals={false} orientation={rtl ? 'right' : 'left'} />
+          <YAxis tick={AXIS_TICK} tickFormatter={format} tickLine={false} axisLine={false} width={40} allowDecimals={false} orientation={rtl ? 'right' : 'left'} />
           <Tooltip
             cursor={TOOLTIP_CURSOR}
             contentStyle={TOOLTIP_STYLE}
@@ -138,7 +138,8 @@ function WatchArea({ data, name, format }: SeriesProps) {
         <AreaChart data={data} margin={{ top: 12, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
           <CartesianGrid vertical={false} stroke="var(--color-border)" />
           <XAxis dataKey="label" tick={AXIS_TICK} tickLine={false} axisLine={false} reversed={rtl} minTickGap={12} />
-          <YAxis tick={AXIS_TICK} tickLine={false} axisLine={false} width={40} orientation={rtl ? 'right' : 'left'} />
+          {/* Minutes on the axis, in the tooltip's words and the locale's numbers ("30 Sek.", not "0.5"). */}
+          <YAxis tick={AXIS_TICK} tickFormatter={format} tickLine={false} axisLine={false} width={64} orientation={rtl ? 'right' : 'left'} />
           <Tooltip
             contentStyle={TOOLTIP_STYLE}
             formatter={(value) => [format(Number(value)), name]}
