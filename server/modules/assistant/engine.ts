@@ -235,7 +235,8 @@ export function searchRequest(question: string): RegExpMatchArray | null {
 const INTENTS: Intent[] = [
   {
     id: 'intent:dark',
-    pattern: new RegExp(`(dunkel|dark|nacht|night|schwarz)[\\s-]*(mod|modus|mode|theme|design|thema)?|${DARK_PHRASES}`),
+    // German adjectives inflect: "den dunklen Modus", "auf hellen Modus".
+    pattern: new RegExp(`(dunkel|dunkle[mnrs]?|dark|nacht|night|schwarz(?:e[mnrs]?)?)[\\s-]*(mod|modus|mode|theme|design|thema)?|${DARK_PHRASES}`),
     answer: (language) => ({
       reply: assistantTexts(language).darkModeOn,
       links: [{ LinkName: assistantTexts(language).darkModeLink, Action: 'dark_mode' }],
@@ -243,7 +244,7 @@ const INTENTS: Intent[] = [
   },
   {
     id: 'intent:light',
-    pattern: new RegExp(`(hell|light|tag|day|weiss)[\\s-]*(mod|modus|mode|theme|design|thema)|${LIGHT_PHRASES}`),
+    pattern: new RegExp(`(hell(?:e[mnrs]?)?|light|tag|day|weiss(?:e[mnrs]?)?)[\\s-]*(mod|modus|mode|theme|design|thema)|${LIGHT_PHRASES}`),
     answer: (language) => ({
       reply: assistantTexts(language).lightModeOn,
       links: [{ LinkName: assistantTexts(language).lightModeLink, Action: 'light_mode' }],

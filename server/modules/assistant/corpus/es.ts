@@ -233,6 +233,11 @@ export const es: CorpusTranslation = {
       answer: 'Recoge tus recompensas en la página «Recompensas».',
       links: ['Recompensas'],
     },
+    'earn-boostz': {
+      keywords: 'conseguir consigo ganar boostz gratis obtener más',
+      answer: 'Consigues boostz cada día en «Recompensas», al completar misiones, con códigos y con el programa de afiliados, o compras un paquete en «boostz».',
+      links: ['Recompensas', 'Misiones', 'boostz'],
+    },
     redeem: {
       keywords: 'canjear canjeo código cupón vale código promocional tarjeta regalo redeem promo',
       answer: 'Canjea los códigos de cupón en «Canjear código».',
@@ -245,8 +250,8 @@ export const es: CorpusTranslation = {
     },
     subscription: {
       keywords: 'suscripción suscribirse suscribo premium membresía cancelar cancelo plan mensual',
-      answer: 'Una suscripción la consigues en la tienda; puedes cancelarla cuando quieras.',
-      links: ['Tienda', 'Cancelar suscripción'],
+      answer: 'Te suscribes en «boostz»; puedes cancelar cuando quieras.',
+      links: ['boostz', 'Cancelar suscripción'],
     },
     affiliate: {
       keywords: 'programa de afiliados afiliado invitar referido referidos recomendar amigos invitación ganar boostz',

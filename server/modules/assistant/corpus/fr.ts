@@ -233,6 +233,11 @@ export const fr: CorpusTranslation = {
       answer: 'Récupère tes récompenses sur la page « Récompenses ».',
       links: ['Récompenses'],
     },
+    'earn-boostz': {
+      keywords: 'obtenir gagner boostz gratuit gratuits récupérer plus avoir',
+      answer: 'Tu obtiens des boostz chaque jour dans « Récompenses », en terminant des quêtes, avec des codes et grâce au parrainage, ou tu achètes un pack dans « boostz ».',
+      links: ['Récompenses', 'Quêtes', 'boostz'],
+    },
     redeem: {
       keywords: 'utiliser un code code promo bon coupon carte cadeau activer redeem valider',
       answer: 'Utilise tes codes de bon via « Utiliser un code ».',
@@ -245,8 +250,8 @@ export const fr: CorpusTranslation = {
     },
     subscription: {
       keywords: 'abonnement abonner premium adhésion résilier résiliation annuler formule mensuelle',
-      answer: 'Prends un abonnement dans la boutique ; tu peux le résilier à tout moment.',
-      links: ['Boutique', 'Résilier l’abonnement'],
+      answer: 'Tu t’abonnes dans « boostz » ; tu peux résilier à tout moment.',
+      links: ['boostz', 'Résilier l’abonnement'],
     },
     affiliate: {
       keywords: 'programme de parrainage parrainage parrainer affiliation inviter filleul recommander amis code',

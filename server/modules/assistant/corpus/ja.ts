@@ -233,6 +233,11 @@ export const ja: CorpusTranslation = {
       answer: '報酬は「報酬」ページで受け取れます。',
       links: ['報酬'],
     },
+    'earn-boostz': {
+      keywords: 'boostz もらう 稼ぐ 無料 集める 増やす 入手',
+      answer: 'boostz は毎日「報酬」で受け取れるほか、クエスト達成、コード、紹介プログラムでももらえます。「boostz」でパックを買うこともできます。',
+      links: ['報酬', 'クエスト', 'boostz'],
+    },
     redeem: {
       keywords: 'コード 引き換え 引き換える コードを引き換える ギフトコード クーポン シリアルコード 入力',
       answer: 'ギフトコードは「コードを引き換える」で使えます。',
@@ -245,8 +250,8 @@ export const ja: CorpusTranslation = {
     },
     subscription: {
       keywords: 'サブスクリプション サブスク 定額 月額 プレミアム メンバーシップ 会員 解約 キャンセル',
-      answer: 'サブスクリプションはショップで申し込めます。解約はいつでもできます。',
-      links: ['ショップ', 'サブスクリプションを解約'],
+      answer: 'サブスクは「boostz」で申し込めます。いつでも解約できます。',
+      links: ['boostz', 'サブスクリプションを解約'],
     },
     affiliate: {
       keywords: '紹介プログラム 紹介 招待 友達招待 アフィリエイト 紹介コード 招待リンク もらえる',

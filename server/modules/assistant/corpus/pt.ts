@@ -233,6 +233,11 @@ export const pt: CorpusTranslation = {
       answer: 'Colete suas recompensas na página “Recompensas”.',
       links: ['Recompensas'],
     },
+    'earn-boostz': {
+      keywords: 'ganhar ganho conseguir consigo boostz grátis obter mais',
+      answer: 'Você ganha boostz todo dia em “Recompensas”, ao concluir missões, com códigos e pelo programa de afiliados, ou compra um pacote em “boostz”.',
+      links: ['Recompensas', 'Missões', 'boostz'],
+    },
     redeem: {
       keywords: 'resgatar resgato código cupom vale código promocional gift card cartão presente',
       answer: 'Resgate códigos de cupom em “Resgatar código”.',
@@ -245,8 +250,8 @@ export const pt: CorpusTranslation = {
     },
     subscription: {
       keywords: 'assinatura assinar premium plano mensal membro cancelar cancelar assinatura',
-      answer: 'Faça uma assinatura na loja; você pode cancelá-la a qualquer momento.',
-      links: ['Loja', 'Cancelar assinatura'],
+      answer: 'Você assina em “boostz”; pode cancelar a qualquer momento.',
+      links: ['boostz', 'Cancelar assinatura'],
     },
     affiliate: {
       keywords: 'programa de afiliados afiliado convidar indicar indicação convite amigos código ganhar boostz',

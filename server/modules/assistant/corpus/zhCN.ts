@@ -233,6 +233,11 @@ export const zhCN: CorpusTranslation = {
       answer: '在“奖励”页面领取你的奖励。',
       links: ['奖励'],
     },
+    'earn-boostz': {
+      keywords: 'boostz 获得 赚取 免费 领取 更多 获取',
+      answer: '每天可在“奖励”领取 boostz，完成任务、兑换码和推广计划也能获得；也可以在“boostz”购买礼包。',
+      links: ['奖励', '任务', 'boostz'],
+    },
     redeem: {
       keywords: '兑换码 兑换 礼品码 优惠券 激活码 代码 输入兑换码 礼包码',
       answer: '礼品码可以在“兑换码”页面兑换。',
@@ -245,8 +250,8 @@ export const zhCN: CorpusTranslation = {
     },
     subscription: {
       keywords: '订阅 会员 高级会员 premium 包月 取消订阅 退订 续费 自动续费',
-      answer: '你可以在商店开通订阅，并且可以随时取消。',
-      links: ['商店', '取消订阅'],
+      answer: '在“boostz”页面订阅，可随时取消。',
+      links: ['boostz', '取消订阅'],
     },
     affiliate: {
       keywords: '推广计划 邀请 邀请好友 推荐 拉新 邀请码 分享 返利',

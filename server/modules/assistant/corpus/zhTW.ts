@@ -233,6 +233,11 @@ export const zhTW: CorpusTranslation = {
       answer: '在「獎勵」頁面領取你的獎勵。',
       links: ['獎勵'],
     },
+    'earn-boostz': {
+      keywords: 'boostz 獲得 賺取 免費 領取 更多 取得',
+      answer: '每天可在「獎勵」領取 boostz，完成任務、兌換碼和推廣計畫也能獲得；也可以在「boostz」購買禮包。',
+      links: ['獎勵', '任務', 'boostz'],
+    },
     redeem: {
       keywords: '兌換代碼 兌換 兌換碼 序號 禮物卡 優惠券 輸入序號 代碼',
       answer: '兌換碼請在「兌換代碼」頁面兌換。',
@@ -245,8 +250,8 @@ export const zhTW: CorpusTranslation = {
     },
     subscription: {
       keywords: '訂閱 會員 高級會員 premium 月費 取消訂閱 退訂 續訂 自動續訂',
-      answer: '你可以在商店開通訂閱，也可以隨時取消。',
-      links: ['商店', '取消訂閱'],
+      answer: '在「boostz」頁面訂閱，可隨時取消。',
+      links: ['boostz', '取消訂閱'],
     },
     affiliate: {
       keywords: '推廣計畫 邀請 邀請好友 推薦 推薦碼 邀請碼 分享 回饋',
