@@ -14,6 +14,13 @@ test.describe('forums', () => {
     const title = `Wer spielt heute Abend? ${Date.now().toString(36)}`;
     await page.getByTestId('forum-title').fill(title);
     await page.getByTestId('forum-message').fill('Ich suche **zwei Leute** für eine Runde Koop.');
+    // Back by mistake: asked first, and the draft stays.
+    await page.goBack();
+    const leave = page.getByTestId('confirm-dialog');
+    await expect(leave).toContainText('Entwurf verwerfen?');
+    await leave.getByRole('button', { name: 'Weiterschreiben' }).click();
+    await expect(page).toHaveURL(/\/foren\/create$/);
+    await expect(page.getByTestId('forum-title')).toHaveValue(title);
     // A double click opens one thread, not two.
     const creates: string[] = [];
     page.on('request', (request) => {

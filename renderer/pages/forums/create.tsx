@@ -6,6 +6,7 @@ import { GameSelect } from '../../features/forums/components/GameSelect';
 import styles from '../../features/forums/components/forums.module.css';
 import { useCreateForum } from '../../features/forums/queries';
 import { fieldErrorsOf, formErrorOf } from '../../features/forms/errors';
+import { useLeaveGuard } from '../../features/forms/useLeaveGuard';
 import { Button, Page, PageHeader, TextArea, TextField } from '../../ui';
 
 /** /foren/create [auth]: a title, the first post (Markdown of the safe subset) and optionally a game. */
@@ -17,9 +18,18 @@ export default function CreateForumPage() {
   const [message, setMessage] = useState('');
   const [gameId, setGameId] = useState<number | null>(null);
   const fields = create.isError ? fieldErrorsOf(create.error) : {};
+  const leaveGuard = useLeaveGuard(title.trim() !== '' || message.trim() !== '');
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    create.mutate({ title, message, game_id: gameId }, { onSuccess: (forum) => void navigate(`/foren/${forum.id}`) });
+    create.mutate(
+      { title, message, game_id: gameId },
+      {
+        onSuccess: (forum) => {
+          leaveGuard.release();
+          void navigate(`/foren/${forum.id}`);
+        },
+      },
+    );
   };
   return (
     <Page narrow testId="forum-create-page">

@@ -13,6 +13,7 @@ import styles from '../../features/forums/components/forums.module.css';
 import { useDeleteForum, useDeleteMessage, useForum, useModerateForum, usePostMessage } from '../../features/forums/queries';
 import { threadTree } from '../../features/forums/thread-tree';
 import { formErrorOf, statusOf } from '../../features/forms/errors';
+import { useLeaveGuard } from '../../features/forms/useLeaveGuard';
 import { useReportDialog } from '../../features/reports';
 import { useSessionStore } from '../../features/session/store';
 import { Button, Page, PageHeader, Spinner, TextArea } from '../../ui';
@@ -30,6 +31,8 @@ export default function ForumThreadPage() {
   const viewerId = useSessionStore((state) => state.user?.id ?? null);
   const { report, dialog: reportDialog } = useReportDialog();
   const [text, setText] = useState('');
+  // An answer being written is not lost to Back or a link by mistake.
+  useLeaveGuard(text.trim() !== '');
   const [replyTo, setReplyTo] = useState<ForumMessage | null>(null);
   const [editing, setEditing] = useState<ForumMessage | null>(null);
   const composer = useRef<HTMLTextAreaElement>(null);
