@@ -4,7 +4,7 @@ import type { NotificationSetting } from '../../../common/contract/notifications
 import styles from '../../features/notifications/components/notifications.module.css';
 import { NotificationIcon } from '../../features/notifications/components/NotificationIcon';
 import { useNotificationSettings, useSaveNotificationSettings } from '../../features/notifications/queries';
-import { Button, PageHeader, Spinner } from '../../ui';
+import { Button, Page, PageHeader, Spinner } from '../../ui';
 
 /** /settings/notifications: per type, in the app and/or in the e-mail digest. */
 export default function NotificationSettingsPage() {
@@ -18,7 +18,7 @@ export default function NotificationSettingsPage() {
   const change = (type: NotificationSetting['type'], field: 'in_app' | 'email', value: boolean) =>
     setSettings((current) => current.map((setting) => (setting.type === type ? { ...setting, [field]: value } : setting)));
   return (
-    <div className={styles.settings}>
+    <Page narrow className={styles.settings}>
       <PageHeader title={t('settings.title')} lead={t('settings.intro')} />
       {stored.isPending ? <Spinner /> : null}
       {settings.length ? (
@@ -46,22 +46,32 @@ export default function NotificationSettingsPage() {
                     {t(`types.${setting.type}`)}
                   </th>
                   <td>
-                    <input
-                      type="checkbox"
-                      aria-label={`${t(`types.${setting.type}`)}: ${t('settings.inApp')}`}
-                      checked={setting.in_app}
-                      onChange={(event) => change(setting.type, 'in_app', event.target.checked)}
-                      data-testid={`in-app-${setting.type}`}
-                    />
+                    <label className={styles.switchLabel}>
+                      <input
+                        type="checkbox"
+                        aria-label={`${t(`types.${setting.type}`)}: ${t('settings.inApp')}`}
+                        checked={setting.in_app}
+                        onChange={(event) => change(setting.type, 'in_app', event.target.checked)}
+                        data-testid={`in-app-${setting.type}`}
+                      />
+                      <span className={styles.columnName} aria-hidden="true">
+                        {t('settings.inApp')}
+                      </span>
+                    </label>
                   </td>
                   <td>
-                    <input
-                      type="checkbox"
-                      aria-label={`${t(`types.${setting.type}`)}: ${t('settings.email')}`}
-                      checked={setting.email}
-                      onChange={(event) => change(setting.type, 'email', event.target.checked)}
-                      data-testid={`email-${setting.type}`}
-                    />
+                    <label className={styles.switchLabel}>
+                      <input
+                        type="checkbox"
+                        aria-label={`${t(`types.${setting.type}`)}: ${t('settings.email')}`}
+                        checked={setting.email}
+                        onChange={(event) => change(setting.type, 'email', event.target.checked)}
+                        data-testid={`email-${setting.type}`}
+                      />
+                      <span className={styles.columnName} aria-hidden="true">
+                        {t('settings.email')}
+                      </span>
+                    </label>
                   </td>
                 </tr>
               ))}
@@ -74,6 +84,6 @@ export default function NotificationSettingsPage() {
           </p>
         </form>
       ) : null}
-    </div>
+    </Page>
   );
 }
