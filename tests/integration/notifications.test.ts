@@ -64,6 +64,17 @@ describe('producers', () => {
     expect((await b!.client.put(`/api/friends/accept/${sent.body.request_id}`)).status).toBe(200);
     const accepted = (await listOf(a!.client)).notifications.find((entry) => entry.type === 'friend_accepted');
     expect(accepted).toMatchObject({ link: `/profile/${b!.id}`, message: `${b!.name} hat deine Freundschaftsanfrage angenommen.` });
+    // Answered on /friends: the request's notification is done too (the follow stays unread).
+    const after = await listOf(b!.client);
+    expect(after.notifications.find((entry) => entry.type === 'friend_request')).toMatchObject({ read: true });
+    expect(after.unreadCount).toBe(1);
+
+    // Declined: the same.
+    const [c] = await people('Abgelehnt', 1);
+    const again = await c!.client.post('/api/friends', { friend_id: b!.id });
+    expect((await listOf(b!.client)).unreadCount).toBe(2);
+    expect((await b!.client.put(`/api/friends/decline/${again.body.request_id}`)).status).toBe(200);
+    expect((await listOf(b!.client)).unreadCount).toBe(1);
   });
 
   it('likes and comments on one’s clip, game updates for favourites, donations, quests, giveaways and moderation', async () => {

@@ -21,6 +21,7 @@ import {
 } from '../../api/social';
 import { patchProfile, profileKeys, restoreProfiles } from '../profiles/queries';
 import { useSessionStore } from '../session/store';
+import { notificationKeys } from '../notifications/queries';
 
 // TanStack Query keys and hooks of the social graph (issue 10). One action keeps every copy in step: the profile
 // (its counters and relationship), the session user's following/friends lists (which the follow buttons of
@@ -246,6 +247,11 @@ export function useFriendAction() {
       });
       // A friends-only profile opens (or closes) with the friendship.
       void client.invalidateQueries({ queryKey: profileKeys.of(action.userId) });
+      // The server marks an answered request's notification read: the bell's count follows.
+      const viewer = viewerId();
+      if (viewer !== null && (action.kind === 'accept' || action.kind === 'decline')) {
+        void client.invalidateQueries({ queryKey: notificationKeys.list(viewer) });
+      }
       refreshSessionUser();
     },
     onError: (_error, _action, context) => {

@@ -246,6 +246,18 @@ export async function markRead(db: Db, user: Pick<UserRow, 'id'>, id: number) {
   return { success: true, unreadCount: await unreadCount(db, user.id) };
 }
 
+/** Done elsewhere (a friend request accepted or declined on /friends): that person's notifications of the type are read. */
+export async function markReadFrom(db: Db, userId: number, type: string, actorId: number): Promise<void> {
+  await db
+    .updateTable('notifications')
+    .set({ read_at: nowIso() })
+    .where('user_id', '=', userId)
+    .where('type', '=', type)
+    .where('actor_id', '=', actorId)
+    .where('read_at', 'is', null)
+    .execute();
+}
+
 export async function markAllRead(db: Db, user: Pick<UserRow, 'id'>) {
   await db.updateTable('notifications').set({ read_at: nowIso() }).where('user_id', '=', user.id).where('read_at', 'is', null).execute();
   return { success: true, unreadCount: await unreadCount(db, user.id) };

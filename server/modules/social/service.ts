@@ -4,7 +4,7 @@ import { type Db, nowIso } from '../../db';
 import type { Database, SocialEventType, UserRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { userAudience } from '../../platform/realtime';
-import { notify } from '../notifications/service';
+import { markReadFrom, notify } from '../notifications/service';
 import { HttpError } from '../../http/errors';
 import { forgetFeedCaches } from '../posts/feed';
 import {
@@ -224,6 +224,7 @@ async function acceptRow(deps: AppDeps, user: UserRow, row: FriendshipRow) {
     return true;
   });
   if (accepted) await announce(deps, 'friend_accepted', row.user_id, user, row.id);
+  await markReadFrom(deps.db, user.id, 'friend_request', row.user_id);
   return { state: 'friends' as const, request_id: null };
 }
 
@@ -251,6 +252,7 @@ export async function acceptFriend(deps: AppDeps, user: UserRow, requestId: numb
 export async function declineFriend(deps: AppDeps, user: UserRow, requestId: number) {
   const row = await receivedRequest(deps, user, requestId);
   await deps.db.deleteFrom('friendships').where('id', '=', row.id).where('status', '=', 'pending').execute();
+  await markReadFrom(deps.db, user.id, 'friend_request', row.user_id);
   return { state: 'none' as const, request_id: null };
 }
 
