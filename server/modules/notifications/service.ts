@@ -77,15 +77,23 @@ async function preferencesOf(db: Db, userIds: number[], type: string): Promise<M
   return map;
 }
 
+/**
+ * Unread entries as the list shows them: alike notifications gathered into one entry ("Mia und 3 weitere haben
+ * deinen Clip geliked") count once, so the bell's number matches the rows the panel shows.
+ */
 export async function unreadCount(db: Db, userId: number): Promise<number> {
-  const row = await db
-    .selectFrom('notifications')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('user_id', '=', userId)
-    .where('in_app', '=', 1)
-    .where('read_at', 'is', null)
-    .executeTakeFirstOrThrow();
-  return Math.max(0, Number(row.count));
+  const unread = () => db.selectFrom('notifications').where('user_id', '=', userId).where('in_app', '=', 1).where('read_at', 'is', null);
+  const [single, grouped] = await Promise.all([
+    unread()
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('group_key', 'is', null)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom(unread().select(['type', 'group_key']).where('group_key', 'is not', null).distinct().as('groups'))
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return Math.max(0, Number(single.count) + Number(grouped.count));
 }
 
 /**
