@@ -111,6 +111,7 @@ export default function BoostzPage() {
                         <Button
                           variant="secondary"
                           disabled={subscription !== null}
+                          aria-describedby={subscription !== null ? 'plans-one-at-a-time' : undefined}
                           onClick={() => start(`plan-${plan.id}`)}
                           loading={checkout.isPending && checkout.variables === `plan-${plan.id}`}
                         >
@@ -122,6 +123,11 @@ export default function BoostzPage() {
                 );
               })}
             </ul>
+            {subscription !== null && (
+              <p id="plans-one-at-a-time" className={styles.muted}>
+                {t('boostz.oneAtATime')}
+              </p>
+            )}
             {subscription?.status === 'active' && (
               <p>
                 <Link to="/cancel">{t('boostz.cancelLink')}</Link>
