@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { ffmpegBinaries } from '../../server/platform/ffmpeg';
-import { arriveLoggedIn, DEMO, expect, loginViaApi, registerViaApi, test } from './support';
+import { apiCall, arriveLoggedIn, DEMO, expect, loginViaApi, registerViaApi, test } from './support';
 
 // Short videos in the browser (issue 9): a clip is uploaded through /upload, processed by the real pipeline
 // (ffmpeg), then watched, liked, commented, replied to and shared in the feed; once more in Arabic.
@@ -148,6 +148,25 @@ test.describe('short videos', () => {
     await expect(dialog).toContainText('Kommentar löschen?');
     await dialog.getByRole('button', { name: 'Löschen' }).click();
     await expect(comment).toHaveCount(0);
+  });
+
+  test('the author sees a like and a comment on the open clip arrive without a reload', async ({ consented: page, context, browser, baseURL }) => {
+    await loginViaApi(context, DEMO.creator);
+    await arriveLoggedIn(page);
+    await page.goto(`/post/${postId}`);
+    const likes = page.getByTestId('like-count').first();
+    await expect(likes).toHaveText(/^\d+$/);
+    const before = Number(await likes.textContent());
+    const comments = page.getByTestId('comments-button').first();
+    const commentsBefore = await comments.getAttribute('aria-label');
+
+    const paul = await browser.newContext({ baseURL });
+    await loginViaApi(paul, DEMO.paul);
+    expect((await apiCall(paul, 'POST', '/api/likes', { post_id: postId })).status()).toBe(201);
+    await expect(likes).toHaveText(String(before + 1));
+    expect((await apiCall(paul, 'POST', '/api/comments', { post_id: postId, comment: 'Live gesehen!' })).status()).toBe(201);
+    await expect(comments).not.toHaveAttribute('aria-label', commentsBefore!);
+    await paul.close();
   });
 
   test('the share dialog copies the link with a confirmation', async ({ consented: page, context }) => {
