@@ -26,7 +26,11 @@ export function CreateGameForm({ initial = '' }: { initial?: string }) {
   }, [initial]);
   const length = normaliseDescription(description).length;
   const fields = create.isError ? fieldErrorsOf(create.error) : {};
-  const error = tooShort ? t('form.tooShort', { min: AI_DESCRIPTION_MIN }) : fields.description;
+  const error = tooShort
+    ? t('form.tooShort', { min: AI_DESCRIPTION_MIN })
+    : length > AI_DESCRIPTION_MAX
+      ? t('form.tooLong', { max: AI_DESCRIPTION_MAX })
+      : fields.description;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -31,7 +31,9 @@ export const de: Phrases = {
   ],
   topic: (description, keywords, mood, random) => {
     const lines = [b(pick(random, ['Lies doch mal vor, was uns da geschickt wurde.', 'Worum geht es genau?'])), a(`Also, der Wunsch lautet: ${description}`)];
-    if (keywords.length > 0) lines.push(b(pick(random, [`${list(keywords)}, da bin ich sofort dabei.`, `Bei ${list(keywords)} werde ich hellhörig.`])));
+    // The words come as the listener wrote them ("gruseliger", "Freunden"): quoted, no sentence has to decline them.
+    const terms = list(keywords.map((keyword) => quote(QUOTES, keyword)));
+    if (keywords.length > 0) lines.push(b(pick(random, [`${terms} – da bin ich sofort dabei.`, `Stichworte wie ${terms}: Da werde ich hellhörig.`])));
     lines.push(a(de.moods[mood][0]), b(de.moods[mood][1]));
     lines.push(a(pick(random, ['Schreibt uns gern in die Kommentare, wie ihr das seht.', 'Ich bin gespannt, was die Community dazu sagt.'])));
     return lines;
