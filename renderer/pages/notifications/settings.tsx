@@ -6,6 +6,11 @@ import { NotificationIcon } from '../../features/notifications/components/Notifi
 import { useNotificationSettings, useSaveNotificationSettings } from '../../features/notifications/queries';
 import { Button, Page, PageHeader, Spinner } from '../../ui';
 
+const CHANNELS = [
+  { field: 'in_app', label: 'settings.inApp', testId: 'in-app' },
+  { field: 'email', label: 'settings.email', testId: 'email' },
+] as const;
+
 /** /settings/notifications: per type, in the app and/or in the e-mail digest. */
 export default function NotificationSettingsPage() {
   const { t } = useTranslation('notifications');
@@ -45,34 +50,22 @@ export default function NotificationSettingsPage() {
                     </span>{' '}
                     {t(`types.${setting.type}`)}
                   </th>
-                  <td>
-                    <label className={styles.switchLabel}>
-                      <input
-                        type="checkbox"
-                        aria-label={`${t(`types.${setting.type}`)}: ${t('settings.inApp')}`}
-                        checked={setting.in_app}
-                        onChange={(event) => change(setting.type, 'in_app', event.target.checked)}
-                        data-testid={`in-app-${setting.type}`}
-                      />
-                      <span className={styles.columnName} aria-hidden="true">
-                        {t('settings.inApp')}
-                      </span>
-                    </label>
-                  </td>
-                  <td>
-                    <label className={styles.switchLabel}>
-                      <input
-                        type="checkbox"
-                        aria-label={`${t(`types.${setting.type}`)}: ${t('settings.email')}`}
-                        checked={setting.email}
-                        onChange={(event) => change(setting.type, 'email', event.target.checked)}
-                        data-testid={`email-${setting.type}`}
-                      />
-                      <span className={styles.columnName} aria-hidden="true">
-                        {t('settings.email')}
-                      </span>
-                    </label>
-                  </td>
+                  {CHANNELS.map(({ field, label, testId }) => (
+                    <td key={field}>
+                      <label className={styles.switchLabel}>
+                        <input
+                          type="checkbox"
+                          aria-label={`${t(`types.${setting.type}`)}: ${t(label)}`}
+                          checked={setting[field]}
+                          onChange={(event) => change(setting.type, field, event.target.checked)}
+                          data-testid={`${testId}-${setting.type}`}
+                        />
+                        <span className={styles.columnName} aria-hidden="true">
+                          {t(label)}
+                        </span>
+                      </label>
+                    </td>
+                  ))}
                 </tr>
               ))}
             </tbody>
