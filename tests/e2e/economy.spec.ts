@@ -1,4 +1,4 @@
-import { DEMO, expect, expectNoSeriousA11yViolations, loginViaApi, registerViaApi, test } from './support';
+import { apiCall, DEMO, expect, expectNoSeriousA11yViolations, loginViaApi, registerViaApi, test } from './support';
 
 // boostz (issue 13) in Chromium: buy boostz in the test checkout, buy and equip a border and see it on the profile,
 // donate to a creator and see both balances and the confetti, claim the daily reward, redeem a code, vote.
@@ -94,6 +94,23 @@ test.describe('boostz', () => {
     await page.getByLabel('Code').fill('SPIELRAUM-START');
     await page.getByRole('button', { name: 'Einlösen' }).click();
     await expect(page.getByTestId('redeem-page').getByText('Diesen Code hast du schon eingelöst.')).toBeVisible();
+  });
+
+  test('a fulfilled quest counts as fulfilled before and after its reward is claimed', async ({ consented: page }) => {
+    await registerViaApi(page.context());
+    await page.goto('/quests');
+    await expect(page.getByTestId('quests-page')).toContainText('0 Quests erfüllt');
+    // A game played (what the browser player reports when a game starts).
+    const games = await page.context().request.get('/api/games');
+    const gameId = ((await games.json()) as { games: { id: number }[] }).games[0]!.id;
+    expect((await apiCall(page.context(), 'POST', '/api/lastPlayed', { game_id: gameId })).status()).toBe(201);
+    await page.reload();
+    const quest = page.getByTestId('quest-daily-play');
+    await expect(quest).toContainText('1 von 1');
+    await expect(page.getByTestId('quests-page')).toContainText('1 Quest erfüllt');
+    await quest.getByRole('button', { name: '20 boostz abholen' }).click();
+    await expect(quest).toContainText('Erledigt');
+    await expect(page.getByTestId('quests-page')).toContainText('1 Quest erfüllt');
   });
 
   test('votes once and sees the results', async ({ consented: page }) => {

@@ -31,6 +31,10 @@ export default function QuestsPage() {
     );
   };
 
+  // completed_total counts claimed quests; one fulfilled and waiting for its claim is fulfilled too (it said
+  // "0 Quests erfüllt" beside a quest at 1 of 1).
+  const waiting = quests.data?.quests.filter((quest) => quest.completed && !quest.claimed).length ?? 0;
+
   return (
     <Page testId="quests-page">
       <PageHeader title={t('quests.title')} lead={t('quests.lead')} actions={<BalanceBadge />} />
@@ -38,7 +42,7 @@ export default function QuestsPage() {
       {quests.data && (
         <>
           <p className={`${styles.muted} ${styles.iconLine}`}>
-            <Trophy aria-hidden="true" size={16} /> {t('quests.completedTotal', { count: quests.data.completed_total })}
+            <Trophy aria-hidden="true" size={16} /> {t('quests.completedTotal', { count: quests.data.completed_total + waiting })}
           </p>
           {list('day')}
           {list('week')}
