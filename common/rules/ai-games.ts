@@ -99,8 +99,8 @@ const GENRE_WORDS: Record<AiGenre, string[]> = {
   platformer: ['plattform', 'platform', 'huepf', 'hop', 'springt', 'spring', 'jump', 'klettern', 'climb', 'level', 'mario', 'leiter'],
   snake: ['schlange', 'snake', 'wurm', 'worm', 'raupe', 'caterpillar', 'waechst', 'grow', 'laenger', 'longer'],
   breakout: ['breakout', 'ziegel', 'brick', 'mauer', 'wall', 'schlaeger', 'paddle', 'ball', 'kloetze', 'bloecke', 'blocks', 'arkanoid', 'abprall', 'bounce'],
-  shooter: ['schiess', 'shoot', 'laser', 'raumschiff', 'spaceship', 'ship', 'abschiess', 'shooter', 'blaster', 'invader', 'feuer frei', 'kanone', 'cannon', 'schuss', 'ballern', 'verteidig', 'defend'],
-  maze: ['labyrinth', 'maze', 'irrgarten', 'gaenge', 'dungeon', 'verlies', 'ausgang', 'exit', 'pacman', 'verirr', 'lost'],
+  shooter: ['schiess', 'shoot', 'laser', 'raumschiff', 'spaceship', 'ship', 'abschiess', 'shooter', 'blaster', 'invader', 'feuer frei', 'kanone', 'cannon', 'schuss', 'ballern', 'verteidig', 'defend', 'kaempf', 'kampf', 'fight', 'battle', 'angriff', 'attack'],
+  maze: ['labyrinth', 'maze', 'irrgarten', 'gaenge', 'dungeon', 'verlies', 'ausgang', 'exit', 'pacman', 'verirr', 'lost', 'sammel', 'collect', 'einsammel'],
   memory: ['memory', 'karten', 'cards', 'paare', 'pairs', 'gedaechtnis', 'merken', 'remember', 'aufdecken', 'flip', 'match'],
   quiz: ['quiz', 'frage', 'question', 'raetsel', 'wissen', 'knowledge', 'trivia', 'rechnen', 'mathe', 'math', 'einmaleins', 'lernen', 'learn', 'test'],
 };
@@ -108,7 +108,7 @@ const GENRE_WORDS: Record<AiGenre, string[]> = {
 const THEME_WORDS: Record<AiTheme, string[]> = {
   space: ['weltraum', 'weltall', 'space', 'stern', 'star', 'planet', 'alien', 'rakete', 'rocket', 'galax', 'mond', 'moon', 'astronaut', 'ufo', 'asteroid', 'komet'],
   ocean: ['meer', 'ozean', 'ocean', 'sea', 'fisch', 'fish', 'unterwasser', 'underwater', 'hai', 'shark', 'wal', 'whale', 'tauch', 'div', 'koralle', 'coral', 'pirat', 'pirate', 'insel', 'island'],
-  forest: ['wald', 'forest', 'baum', 'baeume', 'tree', 'dschungel', 'jungle', 'pilz', 'mushroom', 'fuchs', 'fox', 'eichhoernchen', 'squirrel', 'wiese', 'meadow'],
+  forest: ['wald', 'forest', 'baum', 'baeume', 'tree', 'dschungel', 'jungle', 'pilz', 'mushroom', 'fuchs', 'fox', 'eichhoernchen', 'squirrel', 'wiese', 'meadow', 'garten', 'garden', 'park'],
   city: ['stadt', 'city', 'strasse', 'street', 'auto', 'car', 'taxi', 'hochhaus', 'skyscraper', 'dach', 'roof', 'verkehr', 'traffic', 'polizei', 'police', 'berlin', 'hamburg'],
   desert: ['wueste', 'desert', 'sand', 'pyramide', 'pyramid', 'kamel', 'camel', 'kaktus', 'cactus', 'oase', 'oasis', 'mumie', 'mummy'],
   ice: ['eis', 'ice', 'schnee', 'snow', 'winter', 'pinguin', 'penguin', 'frost', 'gletscher', 'glacier', 'polar', 'weihnacht', 'christmas', 'eisbaer'],
@@ -161,7 +161,7 @@ const CHARACTERS: Character[] = [
 ];
 
 /** Words that make the figure after them an enemy: "gegen Zombies", "vor dem Hai fliehen", "avoid sharks". */
-const ENEMY_CUES = ['gegen', 'vor', 'feind', 'feinde', 'against', 'avoid', 'from', 'enemy', 'enemies', 'jagt', 'jagen', 'verfolgt', 'chased', 'chase', 'besieg', 'defeat', 'kill', 'abschiess', 'shoot', 'ausweichen', 'dodge'];
+const ENEMY_CUES = ['gegen', 'vor', 'feind', 'feinde', 'meide', 'vermeid', 'fuercht', 'against', 'avoid', 'from', 'enemy', 'enemies', 'jagt', 'jagen', 'verfolgt', 'chased', 'chase', 'besieg', 'defeat', 'kill', 'abschiess', 'shoot', 'ausweichen', 'dodge'];
 /** Figures that are enemies unless the text says otherwise. */
 const USUAL_ENEMIES = new Set(['Zombie', 'Alien', 'Geist', 'Monster', 'Spinne', 'Hai', 'Asteroid', 'Fledermaus', 'Schleim', 'Kaktus', 'Mumie', 'Dämon', 'Qualle']);
 
