@@ -10,6 +10,12 @@ const booleanFromEnv = z
   .optional()
   .transform((value) => value === 'true' || value === '1');
 
+/** Like booleanFromEnv, but unset (or empty) stays undefined, so the default can depend on NODE_ENV. */
+const optionalBooleanFromEnv = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((value) => (value === undefined || value === '' ? undefined : value === 'true' || value === '1'));
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
@@ -34,7 +40,8 @@ const envSchema = z.object({
   ANALYTICS_PUBLIC_KEY: z.string().optional(),
   ANALYTICS_HOST: z.url().optional(),
   ANALYTICS_DNT_MODE: z.enum(['strict', 'consent_overrides', 'events_only']).default('strict'),
-  SEED_DEMO_DATA: booleanFromEnv.default(true),
+  // Unset: on for a developer's machine and the tests, off in production (the demo has an admin with a published password).
+  SEED_DEMO_DATA: optionalBooleanFromEnv,
   // true (default): 24 generated demo clips; false or 0: none; a number: that many (at most 60).
   SEED_DEMO_VIDEOS: z
     .string()
@@ -67,6 +74,8 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_BASE: z.url().default('https://api.stripe.com'),
+  // Without Stripe keys: the built-in test checkout. Unset: on, except in production (it mints boostz for free).
+  PAYMENTS_SANDBOX: optionalBooleanFromEnv,
   LLM_BASE_URL: z.url().or(z.literal('')).optional(),
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().optional(),
@@ -129,6 +138,7 @@ export interface AppConfig {
   launcherDownloadUrl: string;
   /** Product analytics (PostHog-compatible capture API); off unless a public key and host are set. */
   analytics: { publicKey: string; host: string; dntMode: 'strict' | 'consent_overrides' | 'events_only' } | null;
+  /** Demo users (an admin among them, password published in the README) and games in an empty database. */
   seedDemoData: boolean;
   /** How many demo clips the first start generates in the background (SEED_DEMO_VIDEOS; 0: none). */
   seedDemoVideos: number;
@@ -152,10 +162,15 @@ export interface AppConfig {
   /** OpenAI-compatible model server (LLM_BASE_URL, LLM_API_KEY, LLM_MODEL); null: offline engines only. */
   llm: { baseUrl: string; apiKey: string; model: string; timeoutMs: number } | null;
   /**
-   * Payments (issue 13): Stripe Checkout when STRIPE_SECRET_KEY is set; null: the built-in sandbox ("Testmodus"),
-   * whose webhooks are signed the same way with a key derived from appKey.
+   * Stripe Checkout when STRIPE_SECRET_KEY is set; null: see `payments` (the built-in sandbox, "Testmodus", signs
+   * its webhooks the same way with a key derived from appKey).
    */
   stripe: { secretKey: string; webhookSecret: string; apiBase: string } | null;
+  /**
+   * How boostz are bought: 'stripe' (keys set), 'sandbox' (the test checkout; PAYMENTS_SANDBOX, on by default
+   * outside production) or 'off' (production without keys: nothing can be bought, nothing is minted for free).
+   */
+  payments: 'stripe' | 'sandbox' | 'off';
   /** The podcast generator: SPEECH_ENGINE (null: the first installed), PODCAST_CPU_BUDGET_MS, PODCAST_MAX_BYTES. */
   podcast: { speechEngine: 'espeak-ng' | 'pico2wave' | 'text2wav' | null; cpuBudgetMs: number; maxBytes: number };
 }
@@ -200,7 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
             dntMode: values.ANALYTICS_DNT_MODE,
           }
         : null,
-    seedDemoData: values.SEED_DEMO_DATA,
+    seedDemoData: values.SEED_DEMO_DATA ?? values.NODE_ENV !== 'production',
     seedDemoVideos: values.SEED_DEMO_VIDEOS,
     videoLimits: { maxBytes: values.VIDEO_MAX_BYTES, maxSeconds: values.VIDEO_MAX_SECONDS },
     logRequests: values.LOG_REQUESTS,
@@ -224,6 +239,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     stripe: values.STRIPE_SECRET_KEY
       ? { secretKey: values.STRIPE_SECRET_KEY, webhookSecret: values.STRIPE_WEBHOOK_SECRET ?? '', apiBase: values.STRIPE_API_BASE.replace(/\/$/, '') }
       : null,
+    payments: values.STRIPE_SECRET_KEY ? 'stripe' : (values.PAYMENTS_SANDBOX ?? values.NODE_ENV !== 'production') ? 'sandbox' : 'off',
     podcast: { speechEngine: values.SPEECH_ENGINE || null, cpuBudgetMs: values.PODCAST_CPU_BUDGET_MS, maxBytes: values.PODCAST_MAX_BYTES },
   };
 }
@@ -270,4 +286,23 @@ function readOrCreateAppKey(dataDir: string): string {
   const key = randomBytes(32).toString('base64url');
   writeFileSync(file, key, { mode: 0o600 });
   return key;
+}
+
+/**
+ * What an operator must hear about at start-up: a production installation that seeds the demo (its admin's
+ * password is in the README), simulates purchases, or sells nothing. Empty outside production.
+ */
+export function productionWarnings(config: Pick<AppConfig, 'env' | 'seedDemoData' | 'payments'>): string[] {
+  if (config.env !== 'production') return [];
+  const warnings: string[] = [];
+  if (config.seedDemoData) {
+    warnings.push('SEED_DEMO_DATA=true in Produktion: Eine leere Datenbank bekommt die Demo-Konten, darunter einen Admin mit dem veröffentlichten Passwort „spielraum-demo“.');
+  }
+  if (config.payments === 'sandbox') {
+    warnings.push('PAYMENTS_SANDBOX=true in Produktion: Käufe laufen über die Testkasse, boostz werden ohne Zahlung gutgeschrieben. Jede Seite zeigt „Testmodus“.');
+  }
+  if (config.payments === 'off') {
+    warnings.push('Kein Zahlungsanbieter (STRIPE_SECRET_KEY fehlt): boostz und Abos können nicht gekauft werden.');
+  }
+  return warnings;
 }

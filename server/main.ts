@@ -1,6 +1,6 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig, productionWarnings } from './config';
 import { migrateToLatest, withStartupLock } from './db/migrate';
 import { seedDemoData } from './db/seed';
 import { waitForRequests } from './http/lifecycle';
@@ -21,6 +21,7 @@ async function main() {
   const opened = openConfiguredDatabase(config);
   await migrateToLatest(opened.db);
   const deps = createDeps(config, opened);
+  for (const warning of productionWarnings(config)) console.warn(`[config] ${warning}`);
   // Two instances starting together on one PostgreSQL seed one after the other, so only one seeds.
   if (config.seedDemoData && (await withStartupLock(opened.db, (db) => seedDemoData(db, deps.storage, { demoVideos: config.seedDemoVideos, gamesDir: config.gamesDir })))) {
     console.info('[seed] Demo-Daten angelegt (Passwort aller Demo-Konten: spielraum-demo)');

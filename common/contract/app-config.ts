@@ -6,6 +6,10 @@ export const appConfigResponse = z.object({
   launcherDownloadUrl: z.string(),
   socialSignIn: z.boolean(),
   recaptcha: z.boolean(),
+  /** The reCAPTCHA v3 site key when recaptcha is on (registration and contact send a token), else null. */
+  recaptchaSiteKey: z.nullable(z.string()),
+  /** A production installation selling boostz through the test checkout (PAYMENTS_SANDBOX): every page says so. */
+  paymentsSandboxNotice: z.boolean(),
   /** Null unless the installation configured analytics; the renderer still needs consent before capturing. */
   analytics: z.nullable(z.object({ publicKey: z.string(), host: z.string(), dntMode: z.enum(DNT_MODES) })),
 });

@@ -120,8 +120,11 @@ export type SubscriptionView = z.infer<typeof subscriptionSchema>;
 export const productsAnswer = z.object({
   packs: z.array(packSchema),
   plans: z.array(planSchema),
-  /** 'sandbox': the built-in test checkout ("Testmodus"), no real money; 'stripe': Stripe Checkout. */
-  mode: z.enum(['sandbox', 'stripe']),
+  /**
+   * 'sandbox': the built-in test checkout ("Testmodus"), no real money; 'stripe': Stripe Checkout; 'off': this
+   * installation sells nothing (production without a payment provider).
+   */
+  mode: z.enum(['sandbox', 'stripe', 'off']),
   /** The viewer's subscription (null: none, or a visitor). */
   subscription: z.nullable(subscriptionSchema),
 });

@@ -20,6 +20,7 @@ describe('GET /api/app-config', () => {
       launcherDownloadUrl: 'https://downloads.example/spielraum',
       socialSignIn: false,
       recaptcha: false,
+      paymentsSandboxNotice: false,
       analytics: null,
     });
     expect(response.headers.get('Content-Security-Policy')).toContain("connect-src 'self';");

@@ -1,4 +1,4 @@
-import { Coins, FlaskConical } from 'lucide-react';
+import { Ban, Coins, FlaskConical } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { formatPrice } from '../../../common/rules/economy';
@@ -23,6 +23,8 @@ export default function BoostzPage() {
   const number = (value: number) => value.toLocaleString(i18n.language);
   const date = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(iso));
   const subscription = products.data?.subscription ?? null;
+  // Production without a payment provider: the offers stay visible (what boostz cost), buying them does not.
+  const selling = products.data?.mode !== 'off';
 
   const start = (productId: string) => {
     if (!user) {
@@ -69,6 +71,11 @@ export default function BoostzPage() {
           <FlaskConical aria-hidden="true" size={16} /> {t('boostz.testMode')}
         </p>
       )}
+      {products.data?.mode === 'off' && (
+        <p className={styles.testMode} data-testid="payments-off" role="note">
+          <Ban aria-hidden="true" size={16} /> {t('boostz.paymentsOff')}
+        </p>
+      )}
       {products.isPending && <Spinner center label={t('loading')} />}
       {products.data && (
         <>
@@ -81,7 +88,11 @@ export default function BoostzPage() {
                     <Coins aria-hidden="true" size={20} /> {number(pack.boostz)}
                   </div>
                   <div className={styles.cardActions}>
-                    <Button onClick={() => start(pack.id)} loading={checkout.isPending && checkout.variables === pack.id}>
+                    <Button
+                      onClick={() => start(pack.id)}
+                      disabled={!selling}
+                      loading={checkout.isPending && checkout.variables === pack.id}
+                    >
                       {t('boostz.packBuy', { price: formatPrice(pack.price_cents, i18n.language) })}
                     </Button>
                   </div>
@@ -110,7 +121,7 @@ export default function BoostzPage() {
                       ) : (
                         <Button
                           variant="secondary"
-                          disabled={subscription !== null}
+                          disabled={subscription !== null || !selling}
                           aria-describedby={subscription !== null ? 'plans-one-at-a-time' : undefined}
                           onClick={() => start(`plan-${plan.id}`)}
                           loading={checkout.isPending && checkout.variables === `plan-${plan.id}`}

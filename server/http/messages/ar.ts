@@ -238,6 +238,7 @@ export const ar: Record<MessageKey, string> = {
   invalidOption: 'هذه الإجابة غير موجودة.',
   pollOptionsCount: 'للتصويت من 2 إلى 6 إجابات.',
   paymentFailed: 'تعذّر بدء عملية الدفع. حاول مرة أخرى لاحقًا.',
+  paymentsUnavailable: 'لا يمكن الشراء على هذا التثبيت حاليًا: لم يتم إعداد أي مزوّد دفع.',
   idempotencyConflict: 'نُفّذت هذه العملية بالفعل ببيانات مختلفة.',
   webhookOutOfOrder: 'وصل هذا الحدث مبكرًا جدًا؛ يُرجى إرساله مرة أخرى لاحقًا.',
   notRefundable: 'لا يمكن استرداد إلا حزم boostz المدفوعة، وكل حزمة مرة واحدة فقط.',

@@ -239,6 +239,7 @@ export const de = {
   invalidOption: 'Diese Antwort gibt es nicht.',
   pollOptionsCount: 'Eine Abstimmung hat 2 bis 6 Antworten.',
   paymentFailed: 'Die Zahlung konnte nicht gestartet werden. Bitte versuche es später erneut.',
+  paymentsUnavailable: 'Käufe sind auf dieser Installation gerade nicht möglich: Es ist kein Zahlungsanbieter eingerichtet.',
   idempotencyConflict: 'Dieser Vorgang wurde schon mit anderen Angaben ausgeführt.',
   webhookOutOfOrder: 'Dieses Ereignis kommt zu früh; bitte später erneut senden.',
   notRefundable: 'Erstatten lassen sich nur bezahlte boostz-Pakete, und jedes nur einmal.',

@@ -236,6 +236,7 @@ export const en: Record<MessageKey, string> = {
   invalidOption: 'This answer does not exist.',
   pollOptionsCount: 'A vote has 2 to 6 answers.',
   paymentFailed: 'The payment could not be started. Please try again later.',
+  paymentsUnavailable: 'Purchases are not possible on this installation right now: no payment provider is set up.',
   idempotencyConflict: 'This action was already carried out with different details.',
   webhookOutOfOrder: 'This event arrived too early; please send it again later.',
   notRefundable: 'Only paid boostz packs can be refunded, each only once.',

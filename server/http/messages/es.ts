@@ -238,6 +238,7 @@ export const es: Record<MessageKey, string> = {
   invalidOption: 'Esta respuesta no existe.',
   pollOptionsCount: 'Una votación tiene de 2 a 6 respuestas.',
   paymentFailed: 'No se ha podido iniciar el pago. Vuelve a intentarlo más tarde.',
+  paymentsUnavailable: 'Ahora mismo no se pueden hacer compras en esta instalación: no hay ningún proveedor de pagos configurado.',
   idempotencyConflict: 'Esta operación ya se realizó con otros datos.',
   webhookOutOfOrder: 'Este evento ha llegado demasiado pronto; vuelve a enviarlo más tarde.',
   notRefundable: 'Solo se pueden reembolsar paquetes de boostz pagados, y cada uno solo una vez.',

@@ -238,6 +238,7 @@ export const fr: Record<MessageKey, string> = {
   invalidOption: 'Cette réponse n’existe pas.',
   pollOptionsCount: 'Un vote comporte de 2 à 6 réponses.',
   paymentFailed: 'Le paiement n’a pas pu démarrer. Réessaie plus tard.',
+  paymentsUnavailable: 'Les achats ne sont pas possibles sur cette installation pour le moment : aucun prestataire de paiement n’est configuré.',
   idempotencyConflict: 'Cette opération a déjà été effectuée avec d’autres données.',
   webhookOutOfOrder: 'Cet événement arrive trop tôt ; merci de le renvoyer plus tard.',
   notRefundable: 'Seuls les packs de boostz payés peuvent être remboursés, et chacun une seule fois.',

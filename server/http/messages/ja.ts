@@ -238,6 +238,7 @@ export const ja: Record<MessageKey, string> = {
   invalidOption: 'この選択肢は存在しません。',
   pollOptionsCount: '投票の選択肢は2〜6個です。',
   paymentFailed: '支払いを開始できませんでした。しばらくしてからもう一度お試しください。',
+  paymentsUnavailable: '現在この環境では購入できません。決済サービスが設定されていません。',
   idempotencyConflict: 'この処理は、すでに別の内容で実行されています。',
   webhookOutOfOrder: 'このイベントは早すぎます。しばらくしてから再送信してください。',
   notRefundable: '返金できるのは支払い済みのboostzパックだけで、各パック1回限りです。',

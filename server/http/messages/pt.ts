@@ -238,6 +238,7 @@ export const pt: Record<MessageKey, string> = {
   invalidOption: 'Esta resposta não existe.',
   pollOptionsCount: 'Uma votação tem de 2 a 6 respostas.',
   paymentFailed: 'Não foi possível iniciar o pagamento. Tente novamente mais tarde.',
+  paymentsUnavailable: 'No momento, não é possível fazer compras nesta instalação: nenhum provedor de pagamento está configurado.',
   idempotencyConflict: 'Esta operação já foi realizada com outros dados.',
   webhookOutOfOrder: 'Este evento chegou cedo demais; envie-o novamente mais tarde.',
   notRefundable: 'Só pacotes de boostz pagos podem ser reembolsados, e cada um apenas uma vez.',

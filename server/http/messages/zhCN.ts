@@ -238,6 +238,7 @@ export const zhCN: Record<MessageKey, string> = {
   invalidOption: '此选项不存在。',
   pollOptionsCount: '投票须有 2 到 6 个选项。',
   paymentFailed: '无法发起支付。请稍后再试。',
+  paymentsUnavailable: '目前无法在此站点购买：尚未配置支付服务商。',
   idempotencyConflict: '此操作已使用不同的信息执行过。',
   webhookOutOfOrder: '此事件到达过早；请稍后重新发送。',
   notRefundable: '只有已付费的 boostz 礼包可以退款，且每个只能退一次。',

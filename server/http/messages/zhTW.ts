@@ -238,6 +238,7 @@ export const zhTW: Record<MessageKey, string> = {
   invalidOption: '這個選項不存在。',
   pollOptionsCount: '投票必須有 2 到 6 個選項。',
   paymentFailed: '無法開始付款。請稍後再試。',
+  paymentsUnavailable: '目前無法在此站台購買：尚未設定付款服務商。',
   idempotencyConflict: '此操作已經以不同的資料執行過。',
   webhookOutOfOrder: '此事件送達過早；請稍後重新傳送。',
   notRefundable: '只有已付費購買的 boostz 方案可以退款，且每筆只能退一次。',

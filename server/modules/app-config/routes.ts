@@ -14,6 +14,8 @@ export function appConfigRoutes(deps: AppDeps) {
           launcherDownloadUrl: deps.config.launcherDownloadUrl,
           socialSignIn: deps.socialSignIn !== null,
           recaptcha: deps.recaptcha.enabled,
+          recaptchaSiteKey: deps.recaptcha.siteKey,
+          paymentsSandboxNotice: deps.config.env === 'production' && deps.config.payments === 'sandbox',
           analytics: deps.config.analytics,
         },
       };

@@ -9,8 +9,10 @@ import type { AppDeps } from '../../deps';
 import { HttpError, notFound } from '../../http/errors';
 import { book, type Trx } from './ledger';
 
-// Buying boostz and subscriptions (issue 13). One payment interface, two implementations: Stripe Checkout when
-// STRIPE_SECRET_KEY is set, else a built-in sandbox ("Testmodus") whose checkout page completes the same flow.
+// Buying boostz and subscriptions. One payment interface, three implementations: Stripe Checkout when
+// STRIPE_SECRET_KEY is set; a built-in sandbox ("Testmodus") whose checkout page completes the same flow, on a
+// developer's machine or with PAYMENTS_SANDBOX=true; and none at all in production without keys, where a test
+// checkout would let every account mint boostz (and boostz can be donated).
 // Either way the money side ends in a webhook event signed with Stripe's scheme (Stripe-Signature: t=…,v1=…),
 // and one handler books it: the event id is stored in the same transaction as its effect, so a replayed event
 // changes nothing, and every booking carries an idempotency key of its own (the checkout, the period).
@@ -19,9 +21,9 @@ type CheckoutRow = Selectable<CheckoutSessionsTable>;
 type SubscriptionRow = Selectable<SubscriptionsTable>;
 
 export interface PaymentProvider {
-  mode: 'sandbox' | 'stripe';
+  mode: 'sandbox' | 'stripe' | 'off';
   webhookSecret: string;
-  createCheckout(input: { user: UserRow; productId: string; kind: 'pack' | 'plan'; name: string; priceCents: number }): Promise<{ id: string; url: string }>;
+  createCheckout(input: { user: UserRow; productId: string; kind: 'pack' | 'plan'; name: string; priceCents: number }): Promise<{ id: string; url: string; provider: 'sandbox' | 'stripe' }>;
   cancelAtPeriodEnd(subscription: SubscriptionRow): Promise<void>;
   /** Gives the money of a paid checkout back; its webhook (charge.refunded) books the boostz back. */
   refund(checkout: CheckoutRow): Promise<void>;
@@ -36,7 +38,7 @@ function sandboxProvider(deps: AppDeps): PaymentProvider {
     webhookSecret: `whsec_${createHmac('sha256', deps.config.appKey).update('spielraum-sandbox-webhook').digest('hex')}`,
     async createCheckout() {
       const id = `cs_test_${randomBytes(18).toString('base64url').replace(/-/g, '_')}`;
-      return { id, url: `/boostz/payment?session_id=${id}` };
+      return { id, url: `/boostz/payment?session_id=${id}`, provider: 'sandbox' };
     },
     async cancelAtPeriodEnd() {
       // Nothing outside: the sandbox ends the subscription itself when its period is over.
@@ -80,7 +82,7 @@ function stripeProvider(deps: AppDeps, stripe: NonNullable<AppDeps['config']['st
       };
       if (kind === 'plan') form['line_items[0][price_data][recurring][interval]'] = 'month';
       const session = await call('/v1/checkout/sessions', form);
-      return { id: String(session['id']), url: String(session['url']) };
+      return { id: String(session['id']), url: String(session['url']), provider: 'stripe' };
     },
     async cancelAtPeriodEnd(subscription) {
       await call(`/v1/subscriptions/${encodeURIComponent(subscription.provider_ref)}`, { cancel_at_period_end: 'true' });
@@ -91,12 +93,31 @@ function stripeProvider(deps: AppDeps, stripe: NonNullable<AppDeps['config']['st
   };
 }
 
+/** Production without Stripe keys and without PAYMENTS_SANDBOX: nothing is sold, no webhook is accepted. */
+function noPaymentProvider(): PaymentProvider {
+  const unavailable = () => new HttpError(503, 'paymentsUnavailable');
+  return {
+    mode: 'off',
+    webhookSecret: '',
+    async createCheckout() {
+      throw unavailable();
+    },
+    async cancelAtPeriodEnd() {
+      // A subscription left from an earlier configuration simply ends with its period.
+    },
+    async refund() {
+      throw unavailable();
+    },
+  };
+}
+
 const providers = new WeakMap<AppDeps, PaymentProvider>();
 
 export function paymentProvider(deps: AppDeps): PaymentProvider {
   let provider = providers.get(deps);
   if (!provider) {
-    provider = deps.config.stripe ? stripeProvider(deps, deps.config.stripe) : sandboxProvider(deps);
+    const { payments, stripe } = deps.config;
+    provider = payments === 'stripe' && stripe ? stripeProvider(deps, stripe) : payments === 'sandbox' ? sandboxProvider(deps) : noPaymentProvider();
     providers.set(deps, provider);
   }
   return provider;
@@ -174,7 +195,7 @@ export async function createCheckout(deps: AppDeps, user: UserRow, productId: st
     .values({
       id: created.id,
       user_id: user.id,
-      provider: provider.mode,
+      provider: created.provider,
       kind: product.kind,
       product_id: productId,
       price_cents: priceCents,
@@ -184,7 +205,7 @@ export async function createCheckout(deps: AppDeps, user: UserRow, productId: st
       completed_at: null,
     })
     .execute();
-  return created;
+  return { id: created.id, url: created.url };
 }
 
 export async function ownCheckout(deps: AppDeps, user: UserRow, id: string): Promise<CheckoutRow> {
