@@ -51,7 +51,13 @@ export function createApp(deps: AppDeps) {
   // Our own line per request: hono's logger writes the query as is, signatures and OAuth codes included.
   app.use(trackRequests(deps.lifecycle));
   if (deps.config.logRequests) app.use(requestLogger());
-  app.use(securityHeaders({ https: deps.config.secureCookies, analyticsOrigin: deps.config.analytics?.host ?? null }));
+  app.use(
+    securityHeaders({
+      https: deps.config.secureCookies,
+      analyticsOrigin: deps.config.analytics?.host ?? null,
+      recaptcha: deps.recaptcha.enabled,
+    }),
+  );
   // Browser builds of games, before sessions and CSRF: a sandboxed frame never gets or needs a session.
   mountGameSandbox(app, [directoryBundleSource(deps.config.gamesDir), storageBundleSource(deps.storage)]);
   // API answers are never cached unless a route says otherwise (it sets its own Cache-Control later).

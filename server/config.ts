@@ -31,6 +31,9 @@ const envSchema = z.object({
   OAUTH_ISSUER: z.url().default('https://accounts.google.com'),
   RECAPTCHA_SECRET: z.string().optional(),
   RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
+  RECAPTCHA_SITE_KEY: z.string().optional(),
+  // reCAPTCHA v3 scores run from 0 (a bot) to 1 (a person); Google suggests 0.5 to start with.
+  RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
   TEST_USER_IDS: z.string().default('1'),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   LOGIN_RATE_WINDOW_S: z.coerce.number().int().min(1).default(60),
@@ -130,7 +133,8 @@ export interface AppConfig {
   mailFrom: string;
   contactEmail: string;
   oauth: { clientId: string; clientSecret: string; issuer: string } | null;
-  recaptcha: { secret: string; verifyUrl: string } | null;
+  /** reCAPTCHA for registration and the contact form (secret and site key both set); null: no outside check. */
+  recaptcha: RecaptchaConfig | null;
   testUserIds: number[];
   loginRateLimit: { max: number; windowMs: number };
   /** Multiplies every declared per-route limit (a closed beta, a LAN event, a test run that signs up many). */
@@ -198,9 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       values.GOOGLE_CLIENT_ID && values.GOOGLE_CLIENT_SECRET
         ? { clientId: values.GOOGLE_CLIENT_ID, clientSecret: values.GOOGLE_CLIENT_SECRET, issuer: values.OAUTH_ISSUER }
         : null,
-    recaptcha: values.RECAPTCHA_SECRET
-      ? { secret: values.RECAPTCHA_SECRET, verifyUrl: values.RECAPTCHA_VERIFY_URL }
-      : null,
+    recaptcha: recaptchaConfigFrom(values),
     testUserIds: values.TEST_USER_IDS.split(',')
       .map((id) => Number(id.trim()))
       .filter((id) => Number.isInteger(id) && id > 0),
@@ -241,6 +243,40 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       : null,
     payments: values.STRIPE_SECRET_KEY ? 'stripe' : (values.PAYMENTS_SANDBOX ?? values.NODE_ENV !== 'production') ? 'sandbox' : 'off',
     podcast: { speechEngine: values.SPEECH_ENGINE || null, cpuBudgetMs: values.PODCAST_CPU_BUDGET_MS, maxBytes: values.PODCAST_MAX_BYTES },
+  };
+}
+
+export interface RecaptchaConfig {
+  secret: string;
+  verifyUrl: string;
+  /** The public key the renderer loads Google's script with. */
+  siteKey: string;
+  /** Lowest reCAPTCHA v3 score that passes. */
+  minScore: number;
+  /** The host Google must report the token was solved on (PUBLIC_URL's); null when PUBLIC_URL is not set. */
+  hostname: string | null;
+}
+
+/**
+ * Secret and site key: reCAPTCHA on. Neither: off. Only one: a startup error, since the server could not
+ * check tokens, or the renderer could not get any and nobody could sign up or write to us.
+ */
+function recaptchaConfigFrom(values: z.infer<typeof envSchema>): RecaptchaConfig | null {
+  const secret = values.RECAPTCHA_SECRET || undefined;
+  const siteKey = values.RECAPTCHA_SITE_KEY || undefined;
+  if (!secret && !siteKey) return null;
+  if (!secret || !siteKey) {
+    throw new Error(
+      `Ungültige Konfiguration:\nreCAPTCHA unvollständig konfiguriert, es fehlt: ${secret ? 'RECAPTCHA_SITE_KEY' : 'RECAPTCHA_SECRET'}. ` +
+        'Für reCAPTCHA beide setzen, ohne reCAPTCHA keinen.',
+    );
+  }
+  return {
+    secret,
+    verifyUrl: values.RECAPTCHA_VERIFY_URL,
+    siteKey,
+    minScore: values.RECAPTCHA_MIN_SCORE,
+    hostname: values.PUBLIC_URL ? new URL(values.PUBLIC_URL).hostname : null,
   };
 }
 

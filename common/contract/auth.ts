@@ -18,6 +18,8 @@ import { defineRoute } from './route';
 // Account calls of spec §7 (and the verification calls of the renderer), with the spec's field names
 // (apperance included). Error messages are i18n keys; the server turns them into text in the caller's language.
 
+const RECAPTCHA_TOKEN_MAX = 4096;
+
 /** A missing field is "required"; a field of the wrong type is "invalidType". */
 const requiredString = (issue: { input: unknown }) => (issue.input === undefined ? 'required' : 'invalidType');
 
@@ -61,6 +63,14 @@ export const loginRequest = z.object({
 });
 export type LoginRequest = z.input<typeof loginRequest>;
 
+/**
+ * A reCAPTCHA token of the renderer; registration and the contact form require one when the installation has
+ * reCAPTCHA (GET /api/app-config `recaptchaSiteKey`). Google's tokens are a few hundred to ~2,000 characters.
+ */
+export const recaptchaToken = z.optional(
+  z.string({ error: 'invalidType' }).check(z.maxLength(RECAPTCHA_TOKEN_MAX, { error: 'recaptchaFailed' })),
+);
+
 export const registerRequest = z
   .object({
     name: username,
@@ -71,6 +81,7 @@ export const registerRequest = z
     apperance: z.optional(apperanceSchema),
     gender: z.nullish(genderSchema),
     referralId: z.nullish(z.string().check(z.trim(), z.maxLength(64))),
+    recaptcha_token: recaptchaToken,
     // Sent by the original client; the server decides these and ignores what arrives.
     boostz: z.optional(z.unknown()),
     credits: z.optional(z.unknown()),
@@ -120,7 +131,7 @@ export const updateBirthdateRequest = z
 
 export const restoreAccountRequest = z.object({ email: loginEmail, password: loginPassword });
 export const verifyRecaptchaRequest = z.object({
-  token: z.string({ error: 'required' }).check(z.minLength(1, { error: 'required' }), z.maxLength(4096)),
+  token: z.string({ error: 'required' }).check(z.minLength(1, { error: 'required' }), z.maxLength(RECAPTCHA_TOKEN_MAX)),
 });
 export const verifyRecaptchaResponse = z.object({
   success: z.boolean(),
@@ -139,6 +150,8 @@ export const sessionUser = z.object({
   boostz: z.number(),
   credits: z.number(),
   steam_id: z.nullable(z.string()),
+  /** Whether Steam's sign-in confirmed steam_id; false for an id typed by hand. */
+  steam_verified: z.boolean(),
   roblox_id: z.nullable(z.string()),
   roblox_username: z.nullable(z.string()),
   roblox_display_name: z.nullable(z.string()),
@@ -212,6 +225,8 @@ export const authRoutes = {
     body: registerRequest,
     rateLimit: { max: 20, windowSeconds: 3600, by: 'address' },
     responses: { 201: userAnswer },
+    // 503: reCAPTCHA is on and its verification service cannot be asked.
+    errors: [503],
   }),
   logout: defineRoute({
     method: 'post',
@@ -289,6 +304,7 @@ export const authRoutes = {
     summary: 'Prüft ein reCAPTCHA-Token (enabled: false ohne Schlüssel)',
     body: verifyRecaptchaRequest,
     responses: { 200: verifyRecaptchaResponse },
+    errors: [503],
   }),
   googleStart: defineRoute({
     method: 'get',

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { EMAIL_MAX } from '../constants';
 import { checkEmail } from '../rules/validation';
+import { recaptchaToken } from './auth';
 import { messageAnswer } from './common';
 import { defineRoute } from './route';
 
@@ -20,6 +21,7 @@ export const contactRequest = z.object({
     ),
   subject: text(3, 200),
   message: text(10, 5000),
+  recaptcha_token: recaptchaToken,
 });
 export type ContactRequest = z.infer<typeof contactRequest>;
 
@@ -32,5 +34,7 @@ export const contactRoutes = {
     body: contactRequest,
     rateLimit: { max: 5, windowSeconds: 3600, by: 'address' },
     responses: { 201: messageAnswer },
+    // 503: reCAPTCHA is on and its verification service cannot be asked.
+    errors: [503],
   }),
 };

@@ -4,16 +4,22 @@ import type { AppEnv } from './context';
 export interface SecurityOptions {
   https: boolean;
   analyticsOrigin?: string | null;
+  /** reCAPTCHA is on: Google's script and frames may load (only those paths, as Google's FAQ lists them). */
+  recaptcha?: boolean;
 }
+
+const RECAPTCHA_SCRIPTS = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
+const RECAPTCHA_FRAMES = ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'];
 
 /**
  * CSP without inline scripts. Styles keep 'unsafe-inline' for style attributes in server-rendered or
- * library markup (chart SVGs); scripts, frames, objects and third-party origins stay closed.
+ * library markup (chart SVGs); scripts, frames, objects and third-party origins stay closed, except the
+ * configured analytics host and, with reCAPTCHA on, Google's reCAPTCHA paths.
  */
 export function contentSecurityPolicy(options: SecurityOptions): string {
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'"]],
+    ['script-src', ["'self'", ...(options.recaptcha ? RECAPTCHA_SCRIPTS : [])]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', 'blob:']],
     ['media-src', ["'self'", 'blob:']],
@@ -24,7 +30,7 @@ export function contentSecurityPolicy(options: SecurityOptions): string {
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],
     ['frame-ancestors', ["'none'"]],
-    ['frame-src', ["'self'"]],
+    ['frame-src', ["'self'", ...(options.recaptcha ? RECAPTCHA_FRAMES : [])]],
     ['worker-src', ["'self'", 'blob:']],
   ];
   if (options.https) directives.push(['upgrade-insecure-requests', []]);

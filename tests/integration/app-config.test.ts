@@ -20,6 +20,7 @@ describe('GET /api/app-config', () => {
       launcherDownloadUrl: 'https://downloads.example/spielraum',
       socialSignIn: false,
       recaptcha: false,
+      recaptchaSiteKey: null,
       paymentsSandboxNotice: false,
       analytics: null,
     });

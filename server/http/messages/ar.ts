@@ -58,7 +58,10 @@ export const ar: Record<MessageKey, string> = {
   invalidVerificationLink: 'رابط التأكيد هذا غير صالح أو منتهي الصلاحية.',
   contactReceived: 'شكرًا! وصلتنا رسالتك.',
   socialSignInDisabled: 'تسجيل الدخول باستخدام Google غير مُعَدّ على هذا الخادم.',
-  recaptchaFailed: 'فشل التحقق الأمني.',
+  recaptchaFailed: 'فشل التحقق الأمني. أعد تحميل الصفحة وحاول مرة أخرى.',
+  recaptchaMissing:
+    'لا يمكننا قبول النموذج دون التحقق الأمني (reCAPTCHA). أعد تحميل الصفحة وحاول مرة أخرى؛ فقد تمنع أداةُ حظر الإعلانات أو البرامج النصية هذا التحقق.',
+  recaptchaUnavailable: 'تعذّر الوصول إلى خدمة التحقق الأمني حاليًا. يُرجى المحاولة مرة أخرى بعد بضع دقائق.',
   flagNotFound: 'مفتاح الميزة هذا غير موجود.',
   gameNotFound: 'هذه اللعبة غير موجودة.',
   goalNotFound: 'لم يُعثر على الهدف',

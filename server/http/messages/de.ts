@@ -59,7 +59,10 @@ export const de = {
   invalidVerificationLink: 'Dieser Bestätigungslink ist ungültig oder abgelaufen.',
   contactReceived: 'Danke! Deine Nachricht ist bei uns angekommen.',
   socialSignInDisabled: 'Die Anmeldung mit Google ist auf diesem Server nicht eingerichtet.',
-  recaptchaFailed: 'Die Sicherheitsprüfung ist fehlgeschlagen.',
+  recaptchaFailed: 'Die Sicherheitsprüfung ist fehlgeschlagen. Bitte lade die Seite neu und versuche es noch einmal.',
+  recaptchaMissing:
+    'Ohne Sicherheitsprüfung (reCAPTCHA) können wir das Formular nicht annehmen. Lade die Seite neu und versuche es noch einmal – ein Werbe- oder Skriptblocker kann die Prüfung verhindern.',
+  recaptchaUnavailable: 'Die Sicherheitsprüfung ist gerade nicht erreichbar. Bitte versuche es in ein paar Minuten noch einmal.',
   flagNotFound: 'Dieses Feature-Flag gibt es nicht.',
   gameNotFound: 'Dieses Spiel gibt es nicht.',
   goalNotFound: 'Ziel nicht gefunden',

@@ -57,7 +57,10 @@ export const en: Record<MessageKey, string> = {
   invalidVerificationLink: 'This verification link is invalid or has expired.',
   contactReceived: 'Thank you! Your message has reached us.',
   socialSignInDisabled: 'Google sign-in is not set up on this server.',
-  recaptchaFailed: 'The security check failed.',
+  recaptchaFailed: 'The security check failed. Please reload the page and try again.',
+  recaptchaMissing:
+    'We cannot accept the form without the security check (reCAPTCHA). Reload the page and try again – an ad or script blocker may be preventing the check.',
+  recaptchaUnavailable: 'The security check cannot be reached right now. Please try again in a few minutes.',
   flagNotFound: 'This feature flag does not exist.',
   gameNotFound: 'This game does not exist.',
   goalNotFound: 'Goal not found',

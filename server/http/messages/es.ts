@@ -58,7 +58,10 @@ export const es: Record<MessageKey, string> = {
   invalidVerificationLink: 'Este enlace de confirmación no es válido o ha caducado.',
   contactReceived: '¡Gracias! Hemos recibido tu mensaje.',
   socialSignInDisabled: 'El inicio de sesión con Google no está configurado en este servidor.',
-  recaptchaFailed: 'La comprobación de seguridad ha fallado.',
+  recaptchaFailed: 'La comprobación de seguridad ha fallado. Vuelve a cargar la página e inténtalo de nuevo.',
+  recaptchaMissing:
+    'No podemos aceptar el formulario sin la comprobación de seguridad (reCAPTCHA). Vuelve a cargar la página e inténtalo de nuevo; un bloqueador de anuncios o de scripts puede impedir la comprobación.',
+  recaptchaUnavailable: 'La comprobación de seguridad no está disponible en este momento. Inténtalo de nuevo dentro de unos minutos.',
   flagNotFound: 'Esta feature flag no existe.',
   gameNotFound: 'Este juego no existe.',
   goalNotFound: 'Objetivo no encontrado',

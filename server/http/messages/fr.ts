@@ -58,7 +58,10 @@ export const fr: Record<MessageKey, string> = {
   invalidVerificationLink: 'Ce lien de confirmation n’est pas valide ou a expiré.',
   contactReceived: 'Merci ! Nous avons bien reçu ton message.',
   socialSignInDisabled: 'La connexion avec Google n’est pas configurée sur ce serveur.',
-  recaptchaFailed: 'La vérification de sécurité a échoué.',
+  recaptchaFailed: 'La vérification de sécurité a échoué. Recharge la page et réessaie.',
+  recaptchaMissing:
+    'Nous ne pouvons pas accepter le formulaire sans la vérification de sécurité (reCAPTCHA). Recharge la page et réessaie : un bloqueur de publicités ou de scripts peut empêcher la vérification.',
+  recaptchaUnavailable: 'La vérification de sécurité est indisponible pour le moment. Réessaie dans quelques minutes.',
   flagNotFound: 'Ce feature flag n’existe pas.',
   gameNotFound: 'Ce jeu n’existe pas.',
   goalNotFound: 'Objectif introuvable',

@@ -58,7 +58,10 @@ export const ja: Record<MessageKey, string> = {
   invalidVerificationLink: 'この確認リンクは無効か、有効期限が切れています。',
   contactReceived: 'ありがとうございます！メッセージを受け取りました。',
   socialSignInDisabled: 'このサーバーではGoogleでのログインが設定されていません。',
-  recaptchaFailed: 'セキュリティチェックに失敗しました。',
+  recaptchaFailed: 'セキュリティチェックに失敗しました。ページを再読み込みして、もう一度お試しください。',
+  recaptchaMissing:
+    'セキュリティチェック（reCAPTCHA）なしではフォームを受け付けられません。ページを再読み込みして、もう一度お試しください。広告ブロッカーやスクリプトブロッカーがチェックを妨げている可能性があります。',
+  recaptchaUnavailable: '現在セキュリティチェックに接続できません。数分後にもう一度お試しください。',
   flagNotFound: 'この機能フラグは存在しません。',
   gameNotFound: 'このゲームは存在しません。',
   goalNotFound: '目標が見つかりません',

@@ -58,7 +58,10 @@ export const pt: Record<MessageKey, string> = {
   invalidVerificationLink: 'Este link de confirmação é inválido ou expirou.',
   contactReceived: 'Obrigado! Recebemos sua mensagem.',
   socialSignInDisabled: 'O login com o Google não está configurado neste servidor.',
-  recaptchaFailed: 'A verificação de segurança falhou.',
+  recaptchaFailed: 'A verificação de segurança falhou. Recarregue a página e tente novamente.',
+  recaptchaMissing:
+    'Não podemos aceitar o formulário sem a verificação de segurança (reCAPTCHA). Recarregue a página e tente novamente; um bloqueador de anúncios ou de scripts pode estar impedindo a verificação.',
+  recaptchaUnavailable: 'A verificação de segurança não está disponível no momento. Tente novamente em alguns minutos.',
   flagNotFound: 'Esta feature flag não existe.',
   gameNotFound: 'Este jogo não existe.',
   goalNotFound: 'Meta não encontrada',

@@ -20,6 +20,7 @@ import {
   softDeleteUser,
   verifyEmail,
 } from './service';
+import { requireRecaptcha } from './recaptcha';
 
 export function authRoutes(deps: AppDeps, sessions: SessionManager) {
   const login = async (input: Required<LoginRequest>, c: Context<AppEnv>) => {
@@ -36,6 +37,8 @@ export function authRoutes(deps: AppDeps, sessions: SessionManager) {
     implement(contract.login, ({ body }, c) => login(body, c)),
     implement(contract.loginFallback, ({ body }, c) => login(body, c)),
     implement(contract.register, async ({ body }, c) => {
+      // Before any other check, so a bot learns nothing (not even whether an address is taken).
+      await requireRecaptcha(deps, c, body.recaptcha_token, 'register');
       const user = await registerUser(deps, body);
       await sessions.startForUser(c, user.id, false);
       return { status: 201, body: { user: await toSessionUser(deps.db, user) } };
@@ -98,7 +101,9 @@ export function authRoutes(deps: AppDeps, sessions: SessionManager) {
       if (!deps.recaptcha.enabled) return { status: 200, body: { success: true, enabled: false } };
       const result = await deps.recaptcha.verify(body.token, clientAddress(c));
       if (!result.success) {
-        return c.json({ success: false, enabled: true, message: translate('recaptchaFailed', c.get('language')) }, 422);
+        const unavailable = result.reason === 'unavailable';
+        const message = translate(unavailable ? 'recaptchaUnavailable' : 'recaptchaFailed', c.get('language'));
+        return c.json({ success: false, enabled: true, message }, unavailable ? 503 : 422);
       }
       return {
         status: 200,
