@@ -29,6 +29,8 @@ const envSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   OAUTH_ISSUER: z.url().default('https://accounts.google.com'),
+  // Steam's OpenID 2.0 endpoint for confirming a linked Steam account; empty turns the confirmation off.
+  STEAM_OPENID_URL: z.url().or(z.literal('')).default('https://steamcommunity.com/openid/login'),
   RECAPTCHA_SECRET: z.string().optional(),
   RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
   RECAPTCHA_SITE_KEY: z.string().optional(),
@@ -133,6 +135,8 @@ export interface AppConfig {
   mailFrom: string;
   contactEmail: string;
   oauth: { clientId: string; clientSecret: string; issuer: string } | null;
+  /** The OpenID 2.0 endpoint that confirms Steam links (Steam's by default); null: Steam ids are only typed by hand. */
+  steamOpenIdUrl: string | null;
   /** reCAPTCHA for registration and the contact form (secret and site key both set); null: no outside check. */
   recaptcha: RecaptchaConfig | null;
   testUserIds: number[];
@@ -202,6 +206,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       values.GOOGLE_CLIENT_ID && values.GOOGLE_CLIENT_SECRET
         ? { clientId: values.GOOGLE_CLIENT_ID, clientSecret: values.GOOGLE_CLIENT_SECRET, issuer: values.OAUTH_ISSUER }
         : null,
+    steamOpenIdUrl: values.STEAM_OPENID_URL || null,
     recaptcha: recaptchaConfigFrom(values),
     testUserIds: values.TEST_USER_IDS.split(',')
       .map((id) => Number(id.trim()))

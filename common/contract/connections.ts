@@ -3,9 +3,25 @@ import { defineRoute } from './route';
 
 // Linked gaming accounts (issue 11; spec §2 /settings/connections, /dev/gaming-services; §3 User steam_id and
 // roblox_* fields; feature flag roblox_integration_feature). Rules in common/rules/gaming-accounts.ts.
+// A Steam id typed by hand is an unconfirmed claim; Steam's OpenID 2.0 sign-in (steamOpenId, steamOpenIdReturn)
+// confirms it. Those two are browser navigations: they answer with redirects, a failure as
+// /settings/connections?steam_error=<one of STEAM_OPENID_ERRORS>.
+
+/** Why a Steam sign-in did not confirm the link (the query of the redirect back to /settings/connections). */
+export const STEAM_OPENID_ERRORS = ['disabled', 'session', 'expired', 'cancelled', 'invalid', 'unreachable', 'taken'] as const;
+export type SteamOpenIdError = (typeof STEAM_OPENID_ERRORS)[number];
 
 export const connectionsAnswer = z.object({
-  steam: z.nullable(z.object({ steam_id: z.string(), profile_url: z.string() })),
+  steam: z.nullable(
+    z.object({
+      steam_id: z.string(),
+      profile_url: z.string(),
+      /** Confirmed through Steam's sign-in; false: typed by hand ("nicht bestätigt"), proves nothing. */
+      verified: z.boolean(),
+    }),
+  ),
+  /** Whether Steam's sign-in can confirm a link on this server (STEAM_OPENID_URL). */
+  steam_openid: z.boolean(),
   roblox: z.nullable(
     z.object({
       roblox_id: z.string(),
@@ -31,7 +47,10 @@ export const robloxRequest = z.object({
 });
 
 export const gamingServicesAnswer = z.object({
+  /** Accounts with a Steam id, confirmed or typed by hand. */
   steam_linked: z.number(),
+  /** Of those, the ones Steam's sign-in confirmed. */
+  steam_confirmed: z.number(),
   roblox_linked: z.number(),
   roblox_enabled_for_all: z.boolean(),
   users: z.number(),
@@ -53,12 +72,31 @@ export const connectionRoutes = {
     method: 'put',
     path: '/api/connections/steam',
     tag: TAG,
-    summary: 'Ein Steam-Konto verknüpfen (SteamID64 oder Profiladresse; eine eigene /id/-Adresse lässt sich ohne Steam nicht auflösen)',
+    summary:
+      'Ein Steam-Konto von Hand verknüpfen (SteamID64 oder Profiladresse; eine eigene /id/-Adresse lässt sich ohne Steam nicht auflösen). Es bleibt unbestätigt; 409, wenn jemand anderes es über Steam bestätigt hat',
     guard: 'auth',
     rateLimit: { max: 20, windowSeconds: 3600, by: 'user' },
     body: steamRequest,
     responses: { 200: connectionsAnswer },
     errors: [409, 422],
+  }),
+  steamOpenId: defineRoute({
+    method: 'get',
+    path: '/api/connections/steam/openid',
+    tag: TAG,
+    summary: 'Startet die Bestätigung über Steam (OpenID 2.0): leitet zur Anmeldung bei Steam weiter',
+    rateLimit: { max: 30, windowSeconds: 3600, by: 'user' },
+    responses: { 302: null },
+  }),
+  steamOpenIdReturn: defineRoute({
+    method: 'get',
+    path: '/api/connections/steam/openid/return',
+    tag: TAG,
+    summary:
+      'Rückkehr von Steam: prüft die Antwort (auch bei Steam selbst) und speichert das Steam-Konto als bestätigt; leitet zu /settings/connections weiter',
+    // Only `state` is ours; Steam adds its openid.* fields, which the handler reads as they arrived.
+    query: z.object({ state: z.optional(z.string()) }),
+    responses: { 302: null },
   }),
   unlinkSteam: defineRoute({
     method: 'delete',

@@ -19,6 +19,8 @@ export const profileUserSchema = z.object({
   bio: z.nullable(z.string()),
   boostz: z.number(),
   steam_id: z.nullable(z.string()),
+  /** Whether Steam's sign-in confirmed steam_id; false for an id typed by hand ("nicht bestätigt"). */
+  steam_verified: z.boolean(),
   credits: z.number(),
   /** The newest follow entries of people following this account. */
   followers: z.array(followEntrySchema),

@@ -18,6 +18,7 @@ import * as m015 from './migrations/015_forums';
 import * as m016 from './migrations/016_chat';
 import * as m017 from './migrations/017_ai_games';
 import * as m018 from './migrations/018_ai_podcasts';
+import * as m019 from './migrations/019_steam_openid';
 
 // Migrations are listed statically so the bundle and tsx agree on the set and its order.
 const migrations: Record<string, Migration> = {
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '016_chat': m016,
   '017_ai_games': m017,
   '018_ai_podcasts': m018,
+  '019_steam_openid': m019,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

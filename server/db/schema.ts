@@ -14,6 +14,8 @@ export interface UsersTable {
   boostz: Generated<number>;
   credits: Generated<number>;
   steam_id: string | null;
+  /** When Steam's OpenID sign-in confirmed steam_id (019_steam_openid); null: typed by hand, unconfirmed. */
+  steam_verified_at: Generated<Timestamp | null>;
   roblox_id: string | null;
   roblox_username: string | null;
   roblox_display_name: string | null;
@@ -227,6 +229,7 @@ export interface Database {
   poll_votes: PollVotesTable;
   ai_games: AiGamesTable;
   ai_podcasts: AiPodcastsTable;
+  openid_nonces: OpenIdNoncesTable;
 }
 
 // boostz (013_economy)
@@ -677,3 +680,9 @@ export interface AiPodcastsTable {
   updated_at: Timestamp;
 }
 export type AiPodcastRow = Selectable<AiPodcastsTable>;
+
+/** What a Steam OpenID sign-in may use once (019_steam_openid): its state and the OP's response nonce. */
+export interface OpenIdNoncesTable {
+  key: string;
+  expires_at: Timestamp;
+}

@@ -1,6 +1,6 @@
 // Linked gaming accounts (issue 11; /settings/connections, /dev/gaming-services) over real HTTP, on SQLite and
-// PostgreSQL: Steam by SteamID64 or profile address, custom addresses explained, one account per Steam or
-// Roblox account, Roblox behind its flag, and the admin's figures.
+// PostgreSQL: Steam by SteamID64 or profile address (a claim, unconfirmed), custom addresses explained, one account
+// per Roblox account, Roblox behind its flag, and the admin's figures. Confirming Steam: steam-openid.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from './support/http-client';
 import { insertUsers } from './support/posts';
@@ -21,25 +21,28 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe('Steam', () => {
-  it('links by profile address, answers the SteamID64, refuses it for a second account and unlinks', async () => {
+  it('links by profile address as an unconfirmed claim, answers the SteamID64 and unlinks', async () => {
     const [a, b] = people as [TestClient, TestClient];
     const linked = await a.put('/api/connections/steam', { steam: 'https://steamcommunity.com/profiles/76561198000000042/' });
     expect(linked.status).toBe(200);
-    expect(linked.body.steam).toEqual({ steam_id: '76561198000000042', profile_url: 'https://steamcommunity.com/profiles/76561198000000042' });
-    const taken = await b.put('/api/connections/steam', { steam: '76561198000000042' });
-    expect(taken.status).toBe(409);
-    expect(taken.body.message).toBe('Dieses Steam-Konto ist schon mit einem anderen Spielraum-Konto verknüpft.');
+    expect(linked.body.steam).toEqual({
+      steam_id: '76561198000000042',
+      profile_url: 'https://steamcommunity.com/profiles/76561198000000042',
+      verified: false,
+    });
+    // Typing an id proves nothing, so it cannot keep anyone else from typing (or confirming) it.
+    expect((await b.put('/api/connections/steam', { steam: '76561198000000042' })).status).toBe(200);
     expect((await a.get('/api/connections')).body.steam.steam_id).toBe('76561198000000042');
     expect((await a.delete('/api/connections/steam')).body.steam).toBeNull();
-    expect((await b.put('/api/connections/steam', { steam: '76561198000000042' })).status).toBe(200);
+    expect((await b.delete('/api/connections/steam')).body.steam).toBeNull();
   });
 
-  it('links one account when several people link the same Steam account at the same moment', async () => {
+  it('keeps every unconfirmed claim when several people type the same Steam id at the same moment', async () => {
     const crowd = await Promise.all((await insertUsers(server, 'Gleichzeitig', 5)).map((row) => server.loginAs(row.email)));
     const answers = await Promise.all(crowd.map((client) => client.put('/api/connections/steam', { steam: '76561198000000777' })));
-    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409, 409, 409]);
-    const linked = await server.db.selectFrom('users').select('id').where('steam_id', '=', '76561198000000777').execute();
-    expect(linked).toHaveLength(1);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
+    const claims = await server.db.selectFrom('users').select('steam_verified_at').where('steam_id', '=', '76561198000000777').execute();
+    expect(claims).toEqual(Array.from({ length: 5 }, () => ({ steam_verified_at: null })));
   });
 
   it.each([
@@ -82,6 +85,7 @@ describe('/api/admin/gaming-services', () => {
     const figures = await admin.get('/api/admin/gaming-services');
     expect(figures.status).toBe(200);
     expect(figures.body.steam_linked).toBeGreaterThanOrEqual(1);
+    expect(figures.body.steam_confirmed).toBe(0);
     expect(figures.body.users).toBeGreaterThan(figures.body.steam_linked);
     expect((await people[0]!.get('/api/admin/gaming-services')).status).toBe(403);
   });

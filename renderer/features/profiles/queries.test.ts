@@ -12,6 +12,7 @@ function answer(id: number, followers: number): ProfileAnswer {
         bio: null,
         boostz: 0,
         steam_id: null,
+        steam_verified: false,
         credits: 0,
         followers: [],
         apperance: 0,

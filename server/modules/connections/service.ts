@@ -1,23 +1,31 @@
 import type { ConnectionsAnswer, GamingServicesAnswer } from '../../../common/contract/connections';
 import { parseSteamAccount, robloxProfileUrl, steamProfileUrl, validRobloxUsername } from '../../../common/rules/gaming-accounts';
+import { nowIso } from '../../db';
 import type { UserRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { HttpError, validationError } from '../../http/errors';
 import { isFeatureEnabled } from '../flags/service';
 import { uniqueViolation } from '../../db/errors';
 
-// Linked gaming accounts (issue 11). One Spielraum account per Steam or Roblox account: linking one that
-// another person linked already is a 409, so nobody can pose as someone else's Steam profile. The check gives
-// the clear answer; the unique indexes of migration 012 decide a race.
+// Linked gaming accounts (issue 11). One Spielraum account per Roblox account, and per confirmed Steam account:
+// linking one that another person linked (Roblox) or confirmed (Steam) is a 409. A Steam id typed by hand is
+// only a claim, shown as unconfirmed and never unique, so nobody can block the real owner by typing their id
+// first; Steam's OpenID sign-in confirms it, and the owner's confirmation releases everyone else's claims. The
+// checks give the clear answer; the unique indexes (012, 019) decide a race.
+
+const steamTaken = () => new HttpError(409, 'steamTaken', { steam: ['steamTaken'] });
 
 async function answerFor(deps: AppDeps, userId: number): Promise<ConnectionsAnswer> {
   const row = await deps.db
     .selectFrom('users')
-    .select(['steam_id', 'roblox_id', 'roblox_username', 'roblox_display_name', 'roblox_profile_url', 'roblox_avatar_url'])
+    .select(['steam_id', 'steam_verified_at', 'roblox_id', 'roblox_username', 'roblox_display_name', 'roblox_profile_url', 'roblox_avatar_url'])
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
   return {
-    steam: row.steam_id ? { steam_id: row.steam_id, profile_url: steamProfileUrl(row.steam_id) } : null,
+    steam: row.steam_id
+      ? { steam_id: row.steam_id, profile_url: steamProfileUrl(row.steam_id), verified: row.steam_verified_at !== null }
+      : null,
+    steam_openid: deps.config.steamOpenIdUrl !== null,
     roblox:
       row.roblox_id && row.roblox_username
         ? {
@@ -34,26 +42,104 @@ async function answerFor(deps: AppDeps, userId: number): Promise<ConnectionsAnsw
 
 export const connectionsOf = (deps: AppDeps, user: UserRow) => answerFor(deps, user.id);
 
-async function takenBySomeoneElse(deps: AppDeps, user: UserRow, column: 'steam_id' | 'roblox_id', value: string): Promise<boolean> {
+async function takenBySomeoneElse(deps: AppDeps, user: UserRow, column: 'roblox_id', value: string): Promise<boolean> {
   const other = await deps.db.selectFrom('users').select('id').where(column, '=', value).where('id', '!=', user.id).executeTakeFirst();
   return other !== undefined;
 }
 
+async function confirmedBySomeoneElse(deps: AppDeps, userId: number, steamId: string): Promise<boolean> {
+  const other = await deps.db
+    .selectFrom('users')
+    .select('id')
+    .where('steam_id', '=', steamId)
+    .where('steam_verified_at', 'is not', null)
+    .where('id', '!=', userId)
+    .executeTakeFirst();
+  return other !== undefined;
+}
+
+/** A Steam id typed by hand: stored unconfirmed, unless someone else confirmed it through Steam (409). */
 export async function linkSteam(deps: AppDeps, user: UserRow, input: string): Promise<ConnectionsAnswer> {
   const parsed = parseSteamAccount(input);
   if (!parsed.ok) throw validationError('steam', parsed.reason);
-  if (await takenBySomeoneElse(deps, user, 'steam_id', parsed.steamId)) throw new HttpError(409, 'steamTaken', { steam: ['steamTaken'] });
-  try {
-    await deps.db.updateTable('users').set({ steam_id: parsed.steamId }).where('id', '=', user.id).execute();
-  } catch (error) {
-    if (uniqueViolation(error)) throw new HttpError(409, 'steamTaken', { steam: ['steamTaken'] });
-    throw error;
+  if (await confirmedBySomeoneElse(deps, user.id, parsed.steamId)) throw steamTaken();
+  // Typing the id one already confirmed keeps the confirmation; any other id starts unconfirmed. The
+  // condition repeats the check in the write, so a confirmation that lands in between is not undercut.
+  await deps.db
+    .updateTable('users')
+    .set({ steam_id: parsed.steamId, steam_verified_at: null })
+    .where('id', '=', user.id)
+    .where((eb) =>
+      eb.and([
+        eb.or([eb('steam_id', 'is', null), eb('steam_id', '!=', parsed.steamId), eb('steam_verified_at', 'is', null)]),
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('users as owner')
+              .select('owner.id')
+              .where('owner.steam_id', '=', parsed.steamId)
+              .where('owner.steam_verified_at', 'is not', null)
+              .where('owner.id', '!=', user.id),
+          ),
+        ),
+      ]),
+    )
+    .execute();
+  if (await confirmedBySomeoneElse(deps, user.id, parsed.steamId)) {
+    // The owner confirmed it at the same moment: the claim written meanwhile goes again.
+    await deps.db
+      .updateTable('users')
+      .set({ steam_id: null })
+      .where('id', '=', user.id)
+      .where('steam_id', '=', parsed.steamId)
+      .where('steam_verified_at', 'is', null)
+      .execute();
+    throw steamTaken();
   }
   return answerFor(deps, user.id);
 }
 
+/**
+ * Steam confirmed that this person owns `steamId` (OpenID sign-in): the link becomes theirs, confirmed, and
+ * every unconfirmed claim of the same id by others is released in the same transaction. An id another
+ * account already confirmed stays there (409): that account has to unlink it first.
+ */
+export async function confirmSteam(deps: AppDeps, userId: number, steamId: string): Promise<void> {
+  if (await confirmedBySomeoneElse(deps, userId, steamId)) throw steamTaken();
+  try {
+    await deps.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('users')
+        .set({ steam_id: null, steam_verified_at: null })
+        .where('steam_id', '=', steamId)
+        .where('steam_verified_at', 'is', null)
+        .where('id', '!=', userId)
+        .execute();
+      await trx.updateTable('users').set({ steam_id: steamId, steam_verified_at: nowIso() }).where('id', '=', userId).execute();
+    });
+  } catch (error) {
+    if (uniqueViolation(error)) throw steamTaken();
+    throw error;
+  }
+}
+
+/**
+ * Records `key` as used until `expiresAt`; false when it was used already (on any instance: the primary key
+ * decides). Expired keys are cleared on the way, so the table holds only the last minutes.
+ */
+export async function useOnce(deps: AppDeps, key: string, expiresAt: Date): Promise<boolean> {
+  await deps.db.deleteFrom('openid_nonces').where('expires_at', '<', nowIso()).execute();
+  try {
+    await deps.db.insertInto('openid_nonces').values({ key, expires_at: nowIso(expiresAt) }).execute();
+    return true;
+  } catch (error) {
+    if (uniqueViolation(error)) return false;
+    throw error;
+  }
+}
+
 export async function unlinkSteam(deps: AppDeps, user: UserRow): Promise<ConnectionsAnswer> {
-  await deps.db.updateTable('users').set({ steam_id: null }).where('id', '=', user.id).execute();
+  await deps.db.updateTable('users').set({ steam_id: null, steam_verified_at: null }).where('id', '=', user.id).execute();
   return answerFor(deps, user.id);
 }
 
@@ -98,10 +184,17 @@ export async function gamingServices(deps: AppDeps): Promise<GamingServicesAnswe
     .select((eb) => [
       eb.fn.countAll<number | string>().as('users'),
       eb.fn.count<number | string>('steam_id').as('steam'),
+      eb.fn.count<number | string>('steam_verified_at').as('steam_confirmed'),
       eb.fn.count<number | string>('roblox_id').as('roblox'),
     ])
     .where('deleted_at', 'is', null)
     .executeTakeFirstOrThrow();
   const flag = await deps.db.selectFrom('feature_flags').select('enabled_for_all').where('name', '=', 'roblox_integration_feature').executeTakeFirst();
-  return { users: Number(row.users), steam_linked: Number(row.steam), roblox_linked: Number(row.roblox), roblox_enabled_for_all: flag?.enabled_for_all === 1 };
+  return {
+    users: Number(row.users),
+    steam_linked: Number(row.steam),
+    steam_confirmed: Number(row.steam_confirmed),
+    roblox_linked: Number(row.roblox),
+    roblox_enabled_for_all: flag?.enabled_for_all === 1,
+  };
 }

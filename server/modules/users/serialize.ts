@@ -88,6 +88,7 @@ export async function toSessionUser(db: Db, user: UserRow): Promise<SessionUser>
     boostz: user.boostz,
     credits: user.credits,
     steam_id: user.steam_id,
+    steam_verified: user.steam_id !== null && user.steam_verified_at !== null,
     roblox_id: user.roblox_id,
     roblox_username: user.roblox_username,
     roblox_display_name: user.roblox_display_name,
