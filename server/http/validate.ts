@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, type WriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -167,6 +167,12 @@ function fileFieldsOf(schema: $ZodType): Set<string> {
   return names;
 }
 
+/** Resolves once the stream released its file handle (at once if it already did). */
+function closed(stream: WriteStream): Promise<void> {
+  if (stream.closed) return Promise.resolve();
+  return new Promise((resolve) => stream.once('close', () => resolve()));
+}
+
 export interface UploadLimits {
   /** Where the incoming file is written (created when missing); DATA_DIR/tmp. */
   tmpDir: string;
@@ -197,7 +203,10 @@ export async function readUpload<Schema extends $ZodType>(
   if (body && /^multipart\/form-data\b/i.test(contentType)) {
     await mkdir(limits.tmpDir, { recursive: true });
     const source = Readable.fromWeb(body as unknown as NodeReadableStream<Uint8Array>);
-    const written: string[] = [];
+    // Every temporary file opened for this request, with its handle: a failure closes them all before the files
+    // are deleted. An aborted body only unpipes the parser, so a file stream left to itself never ends, its
+    // pipeline never settles and the handle stays open for good (a few hundred hang-ups used up the descriptors).
+    const sinks: { target: string; stream: Readable; sink: WriteStream }[] = [];
     try {
       uploaded = await new Promise<{ field: string; file: UploadedFile } | null>((resolve, reject) => {
         let parser: busboy.Busboy;
@@ -217,27 +226,36 @@ export async function readUpload<Schema extends $ZodType>(
           if (failed) return;
           failed = true;
           source.unpipe(parser);
-          source.destroy();
-          reject(error);
+          // Not within busboy's own 'limit' event: it still touches the file stream after emitting it.
+          process.nextTick(() => {
+            source.destroy();
+            parser.destroy();
+            for (const { stream, sink } of sinks) {
+              stream.destroy();
+              sink.destroy();
+            }
+            reject(error);
+          });
         };
         parser.on('field', (name, value, info) => {
           if (info.valueTruncated) fail(new HttpError(422, 'tooLong', { [name]: ['tooLong'] }));
           else fields[name] = value;
         });
         parser.on('file', (name, stream, info) => {
-          if (!fileFields.has(name) || result) {
+          if (failed || !fileFields.has(name) || result) {
             stream.resume();
             return;
           }
           const target = path.join(limits.tmpDir, `upload-${randomBytes(12).toString('hex')}.part`);
-          written.push(target);
+          const sink = createWriteStream(target);
+          sinks.push({ target, stream, sink });
           const file: UploadedFile = { path: target, size: 0, fileName: info.filename ?? '', mimeType: info.mimeType };
           result = { field: name, file };
           stream.on('data', (chunk: Buffer) => {
             file.size += chunk.length;
           });
           stream.on('limit', () => fail(limits.tooLarge()));
-          const writing = pipeline(stream, createWriteStream(target));
+          const writing = pipeline(stream, sink);
           // Awaited in 'close'; after a failure nobody awaits it, and its rejection must not go unhandled.
           writing.catch(() => undefined);
           writes.push(writing);
@@ -259,7 +277,8 @@ export async function readUpload<Schema extends $ZodType>(
         uploaded = null;
       }
     } catch (error) {
-      await Promise.all(written.map((file) => rm(file, { force: true })));
+      await Promise.all(sinks.map(({ sink }) => closed(sink)));
+      await Promise.all(sinks.map(({ target }) => rm(target, { force: true })));
       throw error;
     }
   }
