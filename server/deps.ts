@@ -2,6 +2,7 @@ import type { AppConfig } from './config';
 import type { Db } from './db';
 import type { Lifecycle } from './http/lifecycle';
 import type { RateLimitStore } from './http/rate-limit';
+import type { DescriptorUsage } from './platform/descriptors';
 import type { Mailer } from './platform/mail';
 import type { RecaptchaVerifier } from './platform/recaptcha';
 import type { SocialSignIn } from './platform/oauth';
@@ -23,6 +24,8 @@ export interface AppDeps {
   realtime: RealtimeHub;
   /** Named checks of GET /api/ready: the database always, Redis and object storage when configured. */
   readiness: Record<string, () => Promise<boolean>>;
+  /** Open file descriptors against the soft limit (a cached /proc reading; null where unknown): health and readiness. */
+  descriptors: () => Promise<DescriptorUsage | null>;
   /** Draining once the process begins to shut down (readiness turns false), and the requests in flight. */
   lifecycle: Lifecycle;
   /** Closes the connections the adapters opened (Redis); the database is closed by its owner. */

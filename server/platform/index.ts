@@ -8,6 +8,7 @@ export function openConfiguredDatabase(config: AppConfig): OpenedDatabase {
 import type { AppDeps } from '../deps';
 import { createLifecycle } from '../http/lifecycle';
 import { createMemoryRateLimitStore } from '../http/rate-limit';
+import { cachedDescriptorUsage } from './descriptors';
 import { createMailer } from './mail';
 import { createSocialSignIn } from './oauth';
 import { createInProcessRealtimeHub } from './realtime';
@@ -26,6 +27,7 @@ export function createDeps(config: AppConfig, opened: OpenedDatabase = openConfi
     db: opened.db,
     pingDatabase: opened.ping,
     readiness: { database: opened.ping, ...(redis ? { redis: redis.ping } : {}), ...(config.s3 ? { storage: storage.ping } : {}) },
+    descriptors: cachedDescriptorUsage(),
     lifecycle: createLifecycle(),
     closeAdapters: async () => {
       await redis?.close();

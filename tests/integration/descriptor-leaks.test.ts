@@ -3,11 +3,14 @@
 // close the temporary file's handle and delete it. Before, every aborted upload kept one descriptor open for
 // good (1,000 of them in about 2 s ran a server with 1,024 allowed files out of handles, while the health check
 // still said healthy). The aborts go over raw sockets, so the server sees a real hang-up mid-body; the server runs
-// in this process (support/server.ts), so /proc/self/fd counts its descriptors.
-import { readdirSync } from 'node:fs';
+// in this process (support/server.ts), so /proc/self/fd counts its descriptors. And the health and readiness
+// checks report an instance near its descriptor limit, read from a /proc-like folder written here.
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cachedDescriptorUsage, createDescriptorReader } from '../../server/platform/descriptors';
 import { openDescriptors, settle } from './support/descriptors';
 import type { TestClient } from './support/http-client';
 import { DEMO, type TestServer, startTestServer } from './support/server';
@@ -153,5 +156,50 @@ describe('an upload that ends badly', () => {
       expect(invalid.status, invalid.text).toBe(422);
     }
     await expectNothingLeftOpen(baseline);
+  });
+});
+
+describe('the health and readiness checks', () => {
+  /** A /proc-like folder: a soft limit of 1,000 open files and `open` entries under fd/ (one is the listing's own). */
+  function fakeProc(open: number): string {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'spielraum-proc-'));
+    mkdirSync(path.join(dir, 'fd'));
+    for (let fd = 0; fd <= open; fd++) writeFileSync(path.join(dir, 'fd', String(fd)), '');
+    writeFileSync(path.join(dir, 'limits'), 'Limit  Soft Limit  Hard Limit  Units\nMax open files            1000                 4096                 files\n');
+    return dir;
+  }
+
+  it('answer healthy and ready with the real reading of this process', async () => {
+    const health = await server.client().get('/api/health-check');
+    expect(health.status, health.text).toBe(200);
+    expect(health.body.message).toBe('OK');
+    const ready = await server.client().get('/api/ready');
+    expect(ready.status, ready.text).toBe(200);
+    expect(ready.body.checks).toMatchObject({ database: true, descriptors: true });
+  });
+
+  it('answer 503 with the reason once 90 % of the descriptors are in use, and recover below', async () => {
+    const real = server.deps.descriptors;
+    const dirs = [fakeProc(950), fakeProc(899)];
+    try {
+      server.deps.descriptors = cachedDescriptorUsage(createDescriptorReader(dirs[0]));
+      const health = await server.client().get('/api/health-check');
+      expect(health.status, health.text).toBe(503);
+      expect(health.body).toEqual({
+        healthy: false,
+        responseTime: expect.any(Number),
+        message: 'Zu viele offene Dateien: 950 von 1000 Dateideskriptoren belegt',
+      });
+      const ready = await server.client().get('/api/ready');
+      expect(ready.status, ready.text).toBe(503);
+      expect(ready.body).toEqual({ ready: false, draining: false, checks: expect.objectContaining({ database: true, descriptors: false }) });
+
+      server.deps.descriptors = cachedDescriptorUsage(createDescriptorReader(dirs[1]));
+      expect((await server.client().get('/api/health-check')).status).toBe(200);
+      expect((await server.client().get('/api/ready')).status).toBe(200);
+    } finally {
+      server.deps.descriptors = real;
+      for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

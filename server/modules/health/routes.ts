@@ -1,6 +1,7 @@
 import { healthRoutes as contract } from '../../../common/contract/health';
 import type { AppDeps } from '../../deps';
 import { implement } from '../../http/route';
+import { type DescriptorUsage, describeDescriptors, descriptorsExhausted } from '../../platform/descriptors';
 
 /** A dependency that does not answer within this counts as down: the balancer must not wait on us. */
 const READINESS_TIMEOUT_MS = 2_000;
@@ -13,20 +14,32 @@ function withTimeout(check: Promise<boolean>, ms: number): Promise<boolean> {
   return Promise.race([check.catch(() => false), timeout]).finally(() => clearTimeout(timer));
 }
 
+async function databaseAnswers(deps: AppDeps): Promise<boolean> {
+  try {
+    return await deps.pingDatabase();
+  } catch {
+    return false;
+  }
+}
+
+/** Null when unknown (no /proc) or unreadable: then the descriptors do not decide. */
+const descriptorUsage = (deps: AppDeps): Promise<DescriptorUsage | null> => deps.descriptors().catch(() => null);
+
 export function healthRoutes(deps: AppDeps) {
   return [
     implement(contract.check, async (_input, c) => {
       const started = performance.now();
-      let healthy: boolean;
-      try {
-        healthy = await deps.pingDatabase();
-      } catch {
-        healthy = false;
-      }
+      const [database, descriptors] = await Promise.all([databaseAnswers(deps), descriptorUsage(deps)]);
+      // A process out of descriptors answers pages with 500 although its database answers: that is not healthy.
+      const problems = [
+        ...(database ? [] : ['Datenbank nicht erreichbar']),
+        ...(descriptors && descriptorsExhausted(descriptors) ? [describeDescriptors(descriptors)] : []),
+      ];
+      const healthy = problems.length === 0;
       const body = {
         healthy,
         responseTime: Math.round((performance.now() - started) * 100) / 100,
-        message: healthy ? 'OK' : 'Datenbank nicht erreichbar',
+        message: healthy ? 'OK' : problems.join('; '),
       };
       c.header('Cache-Control', 'no-store');
       // 503 carries the same body (spec §7: on failure an error message and the HTTP status).
@@ -34,10 +47,17 @@ export function healthRoutes(deps: AppDeps) {
     }),
     implement(contract.ready, async (_input, c) => {
       const names = Object.keys(deps.readiness);
-      const results = await Promise.all(names.map((name) => withTimeout(deps.readiness[name]!(), READINESS_TIMEOUT_MS)));
-      const checks = Object.fromEntries(names.map((name, index) => [name, results[index]!]));
+      const [results, descriptors] = await Promise.all([
+        Promise.all(names.map((name) => withTimeout(deps.readiness[name]!(), READINESS_TIMEOUT_MS))),
+        descriptorUsage(deps),
+      ]);
+      const checks = {
+        ...Object.fromEntries(names.map((name, index) => [name, results[index]!])),
+        // Near the limit the instance cannot accept or open files: the balancer should send to another one.
+        descriptors: !descriptorsExhausted(descriptors),
+      };
       const draining = deps.lifecycle.draining;
-      const body = { ready: !draining && results.every(Boolean), draining, checks };
+      const body = { ready: !draining && Object.values(checks).every(Boolean), draining, checks };
       c.header('Cache-Control', 'no-store');
       return body.ready ? { status: 200, body } : c.json(body, 503);
     }),
