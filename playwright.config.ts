@@ -12,6 +12,10 @@ if (!process.env.E2E_DATA_DIR) {
   process.env.E2E_DATA_DIR_CREATED = '1';
 }
 const dataDir = process.env.E2E_DATA_DIR;
+// The tests' stand-in for Steam's OpenID sign-in (tests/integration/support/steam-openid.ts) listens here; the
+// server only contacts it once a browser comes back from it, so it need not run before the server starts.
+const steamOpPort = Number(process.env.E2E_STEAM_OP_PORT ?? port + 1);
+process.env.E2E_STEAM_OP_PORT = String(steamOpPort);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -54,6 +58,7 @@ export default defineConfig({
       RATE_LIMIT_SCALE: '50',
       // A few real demo clips in the feed (rendered one at a time in the background; mails never wait for more than one).
       SEED_DEMO_VIDEOS: '2',
+      STEAM_OPENID_URL: `http://127.0.0.1:${steamOpPort}/openid/login`,
     },
   },
 });

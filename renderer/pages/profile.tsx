@@ -10,6 +10,7 @@ import { formatCount } from '../features/feed/components/FeedItem';
 import { PosterGrid } from '../features/posts/components/PosterGrid';
 import { EditProfileDialog } from '../features/profiles/components/EditProfileDialog';
 import { ProfileMenu } from '../features/profiles/components/ProfileMenu';
+import { SteamLink } from '../features/profiles/components/SteamLink';
 import styles from '../features/profiles/components/profile.module.css';
 import { useMorePosts, useProfile } from '../features/profiles/queries';
 import { DonateButton } from '../features/economy/components/DonateButton';
@@ -144,6 +145,7 @@ function Profile({ answer, id }: { answer: ProfileAnswer; id: number }) {
             )}
           </div>
           {user.bio && <p className={styles.bio} dir="auto">{user.bio}</p>}
+          {user.steam_id && <SteamLink steamId={user.steam_id} verified={user.steam_verified} self={self} />}
           <dl className={styles.counts}>
             {counts.map(({ key, value, testId }) => (
               <div key={key} className={styles.count}>

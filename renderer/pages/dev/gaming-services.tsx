@@ -5,7 +5,7 @@ import { getGamingServices } from '../../api/connections';
 import { Page, PageHeader, Spinner } from '../../ui';
 import styles from './dev.module.css';
 
-/** /dev/gaming-services (admins): how many accounts linked Steam and Roblox, and the Roblox flag. */
+/** /dev/gaming-services (admins): how many accounts linked Steam (and confirmed it through Steam) and Roblox, and the Roblox flag. */
 export default function GamingServicesPage() {
   const { t } = useTranslation('connections');
   const figures = useQuery({ queryKey: ['admin', 'gaming-services'], queryFn: getGamingServices });
@@ -29,6 +29,11 @@ export default function GamingServicesPage() {
                 <th scope="row">Steam</th>
                 <td>{figures.data.steam_linked}</td>
                 <td>{t('admin.always')}</td>
+              </tr>
+              <tr>
+                <th scope="row">{t('admin.steamConfirmed')}</th>
+                <td>{figures.data.steam_confirmed}</td>
+                <td />
               </tr>
               <tr>
                 <th scope="row">Roblox</th>

@@ -1,12 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ExternalLink, Link2, Unlink } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { BadgeCheck, CircleAlert, ExternalLink, Link2, LogIn, Unlink } from 'lucide-react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ConnectionsAnswer } from '../../../common/contract/connections';
-import { getConnections, linkRoblox, linkSteam, unlinkRoblox, unlinkSteam } from '../../api/connections';
+import { useSearchParams } from 'react-router';
+import { type ConnectionsAnswer, STEAM_OPENID_ERRORS, type SteamOpenIdError } from '../../../common/contract/connections';
+import { getConnections, linkRoblox, linkSteam, steamSignInUrl, unlinkRoblox, unlinkSteam } from '../../api/connections';
 import { fieldErrorsOf, formErrorOf } from '../../features/forms/errors';
 import { useToastStore } from '../../features/toasts/store';
-import { Button, Card, PageHeader, Spinner, TextField } from '../../ui';
+import { Button, Card, PageHeader, Spinner, TextField, buttonClassName } from '../../ui';
+import own from './connections.module.css';
 import styles from './settings.module.css';
 
 const KEY = ['connections'] as const;
@@ -24,53 +26,128 @@ function useConnectionChange<Input>(run: (input: Input) => Promise<ConnectionsAn
   });
 }
 
+type SteamOutcome = { kind: 'confirmed' } | { kind: 'error'; reason: SteamOpenIdError } | null;
+
+/**
+ * The outcome of a Steam sign-in: the server sends the browser back here with ?steam=confirmed or
+ * ?steam_error=<reason>. Kept in state and taken out of the address, so a reload does not repeat it.
+ */
+function useSteamOutcome(): SteamOutcome {
+  const [params, setParams] = useSearchParams();
+  const [outcome] = useState<SteamOutcome>(() => {
+    if (params.get('steam') === 'confirmed') return { kind: 'confirmed' };
+    const reason = params.get('steam_error');
+    if (reason === null) return null;
+    return { kind: 'error', reason: (STEAM_OPENID_ERRORS as readonly string[]).includes(reason) ? (reason as SteamOpenIdError) : 'invalid' };
+  });
+  useEffect(() => {
+    if (!params.has('steam') && !params.has('steam_error')) return;
+    const next = new URLSearchParams(params);
+    next.delete('steam');
+    next.delete('steam_error');
+    setParams(next, { replace: true });
+  }, [params, setParams]);
+  return outcome;
+}
+
+/** A plain link, not a form: the browser leaves for Steam's sign-in page (another origin) and comes back. */
+function SteamSignIn({ label }: { label: string }) {
+  return (
+    <a href={steamSignInUrl} className={buttonClassName()} data-testid="steam-openid">
+      <LogIn aria-hidden="true" size={18} />
+      {label}
+    </a>
+  );
+}
+
 function Steam({ data }: { data: ConnectionsAnswer }) {
   const { t } = useTranslation('connections');
   const [value, setValue] = useState('');
+  const outcome = useSteamOutcome();
   const link = useConnectionChange((steam: string) => linkSteam(steam), t('steam.linked'), t('failed'));
   const unlink = useConnectionChange(() => unlinkSteam(), t('steam.unlinked'), t('failed'));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (value.trim()) link.mutate(value.trim(), { onSuccess: () => setValue('') });
   };
+  const manual = (
+    <form onSubmit={submit} className={styles.sectionHead} noValidate>
+      <TextField
+        label={t('steam.label')}
+        hint={data.steam_openid ? t('steam.manualHint') : t('steam.hint')}
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+        error={fieldErrorsOf(link.error).steam}
+        data-testid="steam-input"
+      />
+      <div>
+        <Button type="submit" variant={data.steam_openid ? 'secondary' : 'primary'} icon={<Link2 />} loading={link.isPending} data-testid="steam-link">
+          {t('link')}
+        </Button>
+      </div>
+    </form>
+  );
   return (
     <Card as="section" className={styles.section} aria-labelledby="steam-title" data-testid="steam-connection">
       <div className={styles.sectionHead}>
         <h2 id="steam-title" className={styles.h2}>
           Steam
         </h2>
-        <p className={styles.sectionLead}>{t('steam.lead')}</p>
+        <p className={styles.sectionLead}>{data.steam_openid ? t('steam.lead') : t('steam.leadManual')}</p>
       </div>
+      {outcome?.kind === 'confirmed' && (
+        <p className={own.success} role="status" data-testid="steam-outcome">
+          {t('steam.confirmed')}
+        </p>
+      )}
+      {outcome?.kind === 'error' && (
+        <p className={own.error} role="alert" data-testid="steam-outcome">
+          {t(`steam.errors.${outcome.reason}`)}
+        </p>
+      )}
       {data.steam ? (
         <div className={styles.sectionHead}>
-          <p data-testid="steam-linked">
-            {t('steam.current', { id: data.steam.steam_id })}{' '}
-            <a href={data.steam.profile_url} target="_blank" rel="noreferrer noopener">
+          <p className={own.linkedRow} data-testid="steam-linked">
+            <span>{t('steam.current', { id: data.steam.steam_id })}</span>
+            {data.steam.verified ? (
+              <span className={own.verified} data-testid="steam-verified">
+                <BadgeCheck aria-hidden="true" size={14} />
+                {t('steam.verified')}
+              </span>
+            ) : (
+              <span className={own.unverified} data-testid="steam-unverified">
+                <CircleAlert aria-hidden="true" size={14} />
+                {t('steam.unverified')}
+              </span>
+            )}
+            <a href={data.steam.profile_url} target="_blank" rel="noreferrer noopener" className={own.external}>
               {t('profile')} <ExternalLink aria-hidden="true" size={14} />
             </a>
           </p>
-          <div>
+          {!data.steam.verified && (
+            <p className={own.hint} data-testid="steam-unverified-hint">
+              {data.steam_openid ? t('steam.unverifiedHint') : t('steam.unverifiedHintManual')}
+            </p>
+          )}
+          <div className={own.actions}>
+            {!data.steam.verified && data.steam_openid && <SteamSignIn label={t('steam.confirm')} />}
             <Button variant="secondary" icon={<Unlink />} loading={unlink.isPending} onClick={() => unlink.mutate(undefined)}>
               {t('unlink')}
             </Button>
           </div>
         </div>
-      ) : (
-        <form onSubmit={submit} className={styles.sectionHead} noValidate>
-          <TextField
-            label={t('steam.label')}
-            hint={t('steam.hint')}
-            value={value}
-            onChange={(event) => setValue(event.target.value)}
-            error={fieldErrorsOf(link.error).steam}
-            data-testid="steam-input"
-          />
+      ) : data.steam_openid ? (
+        <>
           <div>
-            <Button type="submit" icon={<Link2 />} loading={link.isPending} data-testid="steam-link">
-              {t('link')}
-            </Button>
+            <SteamSignIn label={t('steam.connect')} />
           </div>
-        </form>
+          <div className={own.manual}>
+            <h3 className={own.manualTitle}>{t('steam.manualTitle')}</h3>
+            {manual}
+          </div>
+        </>
+      ) : (
+        manual
       )}
     </Card>
   );
