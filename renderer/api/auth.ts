@@ -1,6 +1,7 @@
 import { authRoutes, type CheckEmailResponse, type LoginRequest, type RegisterRequest, type SessionUser, userRoutes, type VerifyEmailAnswer } from '../../common/contract/auth';
 import { healthRoutes, type HealthCheckResponse } from '../../common/contract/health';
 import type { Appearance, Gender, Language } from '../../common/constants';
+import { tokenCallOptions } from '../features/recaptcha/call-options';
 import { api } from './client';
 import { ApiError, type ApiErrorStatus, type HttpContext } from './http';
 
@@ -24,7 +25,7 @@ export async function login(input: LoginRequest): Promise<{ user: SessionUser }>
 }
 
 export function register(payload: RegisterRequest): Promise<{ user: SessionUser }> {
-  return api(authRoutes.register, { body: payload });
+  return api(authRoutes.register, { body: payload }, tokenCallOptions(payload.recaptcha_token));
 }
 
 export async function logout(): Promise<void> {

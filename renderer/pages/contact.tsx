@@ -7,6 +7,8 @@ import { EMAIL_MAX } from '../../common/constants';
 import { checkEmail } from '../../common/rules/validation';
 import { sendContactMessage } from '../api/contact';
 import { fieldErrorsOf, formErrorOf } from '../features/forms/errors';
+import { RecaptchaNotice } from '../features/recaptcha/RecaptchaNotice';
+import { recaptchaUnavailableText, useRecaptcha } from '../features/recaptcha/recaptcha';
 import { useSessionStore } from '../features/session/store';
 import { Button, Card, Page, PageHeader, TextArea, TextField } from '../ui';
 import styles from './contact.module.css';
@@ -26,6 +28,7 @@ type Errors = Partial<Record<Field | 'form', string>>;
 export default function ContactPage() {
   const { t } = useTranslation(['contact', 'common']);
   const user = useSessionStore((state) => state.user);
+  const recaptcha = useRecaptcha('contact');
   const [values, setValues] = useState<Values>({
     name: user?.name ?? '',
     email: user?.email ?? '',
@@ -65,12 +68,15 @@ export default function ContactPage() {
       return;
     }
     setBusy(true);
+    let token: string | undefined;
     try {
+      token = await recaptcha.token();
       const answer = await sendContactMessage({
         name: values.name.trim(),
         email: values.email.trim(),
         subject: values.subject.trim(),
         message: values.message.trim(),
+        ...(token ? { recaptcha_token: token } : {}),
       });
       setSent(answer.message || t('success.text'));
       requestAnimationFrame(() => successRef.current?.focus());
@@ -78,7 +84,9 @@ export default function ContactPage() {
       const fields = fieldErrorsOf(error);
       const next: Errors = {};
       for (const field of ['name', 'email', 'subject', 'message'] as const) if (fields[field]) next[field] = fields[field];
-      if (Object.keys(next).length === 0) next.form = formErrorOf(error, t('errors.failed'));
+      if (Object.keys(next).length === 0) {
+        next.form = (token && recaptchaUnavailableText(error)) || formErrorOf(error, t('errors.failed'));
+      }
       setErrors(next);
     } finally {
       setBusy(false);
@@ -171,6 +179,7 @@ export default function ContactPage() {
                   <RichText text={t('privacy')} components={{ policy: <Link to="/privacy" /> }} />
                 </p>
               </div>
+              {recaptcha.enabled && <RecaptchaNotice />}
             </form>
           )}
         </Card>

@@ -31,6 +31,11 @@ export function refreshAppConfig(): Promise<AppConfigResponse | null> {
   return load();
 }
 
+/** The app config for code outside a component (a form's submit that must not act on a config not yet known). */
+export function loadAppConfig(): Promise<AppConfigResponse | null> {
+  return current ? Promise.resolve(current) : load();
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -70,4 +70,11 @@ describe('registrationErrorMessage', () => {
     });
     expect(registrationErrorMessage(failed('network'))).toEqual({ messageKey: 'registrationFailed' });
   });
+
+  it('shows the server’s reason for a 503 (the reCAPTCHA check out of reach)', () => {
+    expect(registrationErrorMessage(failed(503, { message: 'Die Sicherheitsprüfung ist gerade nicht erreichbar.' }))).toEqual({
+      messageKey: 'registrationFailed',
+      message: 'Die Sicherheitsprüfung ist gerade nicht erreichbar.',
+    });
+  });
 });

@@ -54,6 +54,9 @@ export interface RegistrationFailure extends FailureMessage {
 
 export function registrationErrorMessage(error: unknown): RegistrationFailure {
   if (!(error instanceof ApiError)) return { messageKey: 'registrationFailed' };
+  // The server says why it cannot take sign-ups right now (the reCAPTCHA check is out of reach).
+  const unavailableText = error.status === 503 ? serverMessage(error) : undefined;
+  if (unavailableText) return { messageKey: 'registrationFailed', message: unavailableText };
   const errors = error.body?.errors ?? {};
   const fields = [...REGISTRATION_FIELDS, ...Object.keys(errors).filter((field) => !REGISTRATION_FIELDS.includes(field))];
   for (const field of fields) {

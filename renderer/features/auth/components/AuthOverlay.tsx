@@ -17,6 +17,8 @@ import { RichText } from '../../../i18n/RichText';
 import { Button, buttonClassName, Checkbox, Dialog, TextField } from '../../../ui';
 import { useAppConfig } from '../../app-config/use-app-config';
 import { useAppearance } from '../../appearance/appearance';
+import { RecaptchaNotice } from '../../recaptcha/RecaptchaNotice';
+import { useRecaptcha } from '../../recaptcha/recaptcha';
 import { useSessionStore } from '../../session/store';
 import { useResendVerification } from '../../verification/resend';
 import { googleSignInUrl, REFERRAL_STORAGE_KEY } from '../google';
@@ -402,6 +404,7 @@ function ConfirmStep() {
   const failureText = useFailureText();
   const { email, name, password, transitioning, registered } = useAuthOverlayStore();
   const register = useSessionStore((state) => state.register);
+  const recaptcha = useRecaptcha('register');
   const [appearance] = useAppearance();
   const [confirmation, setConfirmation] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -425,6 +428,7 @@ function ConfirmStep() {
     } catch {
       referralId = null;
     }
+    const token = await recaptcha.token();
     const result = await register({
       name,
       email,
@@ -433,6 +437,7 @@ function ConfirmStep() {
       language: currentLanguage(),
       apperance: appearance,
       referralId,
+      ...(token ? { recaptcha_token: token } : {}),
     });
     setBusy(false);
     if (result.ok) registered();
@@ -466,6 +471,7 @@ function ConfirmStep() {
       />
       <FormError text={formError} />
       <Fineprint />
+      {recaptcha.enabled && <RecaptchaNotice />}
     </StepForm>
   );
 }
