@@ -177,6 +177,8 @@ export const ar: Record<MessageKey, string> = {
   buildTooLarge: 'ملف ZIP كبير جدًا بعد فك الضغط (50 ميغابايت كحد أقصى لكل ملف و200 ميغابايت إجمالًا).',
   buildTooManyFiles: 'يحتوي ملف ZIP على ملفات كثيرة جدًا (2000 ملف كحد أقصى).',
   buildEncrypted: '«{file}» مشفّر. ارفع ملف ZIP بلا كلمة مرور.',
+  buildCorrupt: 'تعذّر فك ضغط «{file}»: ملف ZIP تالف أو يذكر أحجامًا غير صحيحة.',
+  buildOverlapping: '«{file}» يتشارك بياناته داخل ملف ZIP مع ملف آخر. ملف ZIP تالف أو تم التلاعب به.',
   buildRequired: 'اختر ملف ZIP.',
   buildTooLargeUpload: 'ملف ZIP أكبر من 50 ميغابايت.',
   coverRequired: 'اختر صورة غلاف.',

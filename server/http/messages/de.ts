@@ -178,6 +178,8 @@ export const de = {
   buildTooLarge: 'Das ZIP ist entpackt zu groß (höchstens 50 MB pro Datei und 200 MB insgesamt).',
   buildTooManyFiles: 'Das ZIP enthält zu viele Dateien (höchstens 2000).',
   buildEncrypted: '„{file}“ ist verschlüsselt. Bitte lade ein ZIP ohne Passwort hoch.',
+  buildCorrupt: '„{file}“ lässt sich nicht entpacken: Das ZIP ist beschädigt oder gibt falsche Größen an.',
+  buildOverlapping: '„{file}“ teilt sich seine Daten im ZIP mit einer anderen Datei. Das ZIP ist beschädigt oder manipuliert.',
   buildRequired: 'Bitte wähle eine ZIP-Datei aus.',
   buildTooLargeUpload: 'Die ZIP-Datei ist größer als 50 MB.',
   coverRequired: 'Bitte wähle ein Titelbild aus.',

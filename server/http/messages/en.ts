@@ -175,6 +175,8 @@ export const en: Record<MessageKey, string> = {
   buildTooLarge: 'The zip is too large unpacked (at most 50 MB per file and 200 MB in all).',
   buildTooManyFiles: 'The zip holds too many files (at most 2000).',
   buildEncrypted: '“{file}” is encrypted. Please upload a zip without a password.',
+  buildCorrupt: '“{file}” cannot be unpacked: the zip is damaged or states wrong sizes.',
+  buildOverlapping: '“{file}” shares its data in the zip with another file. The zip is damaged or has been tampered with.',
   buildRequired: 'Please choose a zip file.',
   buildTooLargeUpload: 'The zip file is larger than 50 MB.',
   coverRequired: 'Please choose a cover image.',

@@ -177,6 +177,8 @@ export const es: Record<MessageKey, string> = {
   buildTooLarge: 'El ZIP descomprimido es demasiado grande (como máximo 50 MB por archivo y 200 MB en total).',
   buildTooManyFiles: 'El ZIP contiene demasiados archivos (como máximo 2000).',
   buildEncrypted: '«{file}» está cifrado. Sube un ZIP sin contraseña.',
+  buildCorrupt: '«{file}» no se puede descomprimir: el ZIP está dañado o indica tamaños falsos.',
+  buildOverlapping: '«{file}» comparte sus datos en el ZIP con otro archivo. El ZIP está dañado o manipulado.',
   buildRequired: 'Elige un archivo ZIP.',
   buildTooLargeUpload: 'El archivo ZIP ocupa más de 50 MB.',
   coverRequired: 'Elige una portada.',

@@ -177,6 +177,8 @@ export const fr: Record<MessageKey, string> = {
   buildTooLarge: 'Le ZIP est trop volumineux une fois décompressé (50 Mo maximum par fichier et 200 Mo au total).',
   buildTooManyFiles: 'Le ZIP contient trop de fichiers (2000 maximum).',
   buildEncrypted: '« {file} » est chiffré. Envoie un ZIP sans mot de passe.',
+  buildCorrupt: '« {file} » ne peut pas être décompressé : le ZIP est endommagé ou indique de fausses tailles.',
+  buildOverlapping: '« {file} » partage ses données dans le ZIP avec un autre fichier. Le ZIP est endommagé ou a été manipulé.',
   buildRequired: 'Choisis un fichier ZIP.',
   buildTooLargeUpload: 'Le fichier ZIP dépasse 50 Mo.',
   coverRequired: 'Choisis une image de couverture.',

@@ -177,6 +177,8 @@ export const hi: Record<MessageKey, string> = {
   buildTooLarge: 'अनज़िप करने पर ZIP बहुत बड़ी है (हर फ़ाइल ज़्यादा से ज़्यादा 50 MB और कुल मिलाकर 200 MB)।',
   buildTooManyFiles: 'ZIP में बहुत ज़्यादा फ़ाइलें हैं (ज़्यादा से ज़्यादा 2000)।',
   buildEncrypted: '“{file}” एन्क्रिप्टेड है। कृपया बिना पासवर्ड वाली ZIP अपलोड करें।',
+  buildCorrupt: '“{file}” को अनज़िप नहीं किया जा सकता: ZIP ख़राब है या उसमें फ़ाइलों के आकार ग़लत बताए गए हैं।',
+  buildOverlapping: '“{file}” ZIP में अपना डेटा किसी दूसरी फ़ाइल के साथ साझा करती है। ZIP ख़राब है या उससे छेड़छाड़ की गई है।',
   buildRequired: 'कृपया एक ZIP फ़ाइल चुनें।',
   buildTooLargeUpload: 'ZIP फ़ाइल 50 MB से बड़ी है।',
   coverRequired: 'कृपया एक कवर तस्वीर चुनें।',

@@ -177,6 +177,8 @@ export const ja: Record<MessageKey, string> = {
   buildTooLarge: 'ZIPの展開後のサイズが大きすぎます（1ファイルあたり最大50 MB、合計最大200 MB）。',
   buildTooManyFiles: 'ZIP内のファイルが多すぎます（最大2000個）。',
   buildEncrypted: '「{file}」は暗号化されています。パスワードなしのZIPをアップロードしてください。',
+  buildCorrupt: '「{file}」を展開できません。ZIPが壊れているか、誤ったサイズが記載されています。',
+  buildOverlapping: '「{file}」はZIP内で別のファイルとデータを共有しています。ZIPが壊れているか、改ざんされています。',
   buildRequired: 'ZIPファイルを選択してください。',
   buildTooLargeUpload: 'ZIPファイルが50 MBを超えています。',
   coverRequired: 'カバー画像を選択してください。',

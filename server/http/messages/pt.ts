@@ -177,6 +177,8 @@ export const pt: Record<MessageKey, string> = {
   buildTooLarge: 'O ZIP descompactado é grande demais (no máximo 50 MB por arquivo e 200 MB no total).',
   buildTooManyFiles: 'O ZIP contém arquivos demais (no máximo 2000).',
   buildEncrypted: '“{file}” está criptografado. Envie um ZIP sem senha.',
+  buildCorrupt: 'Não foi possível descompactar “{file}”: o ZIP está corrompido ou informa tamanhos falsos.',
+  buildOverlapping: '“{file}” compartilha seus dados no ZIP com outro arquivo. O ZIP está corrompido ou foi adulterado.',
   buildRequired: 'Escolha um arquivo ZIP.',
   buildTooLargeUpload: 'O arquivo ZIP tem mais de 50 MB.',
   coverRequired: 'Escolha uma capa.',

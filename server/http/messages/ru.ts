@@ -177,6 +177,8 @@ export const ru: Record<MessageKey, string> = {
   buildTooLarge: 'В распакованном виде ZIP слишком большой (не более 50 МБ на файл и 200 МБ всего).',
   buildTooManyFiles: 'В ZIP слишком много файлов (не более 2000).',
   buildEncrypted: '«{file}» зашифрован. Загрузи ZIP без пароля.',
+  buildCorrupt: '«{file}» не удаётся распаковать: ZIP повреждён или указывает неверные размеры.',
+  buildOverlapping: '«{file}» использует в ZIP те же данные, что и другой файл. ZIP повреждён или подделан.',
   buildRequired: 'Выбери ZIP-файл.',
   buildTooLargeUpload: 'ZIP-файл больше 50 МБ.',
   coverRequired: 'Выбери обложку.',

@@ -176,6 +176,8 @@ export const zhCN: Record<MessageKey, string> = {
   buildTooLarge: 'ZIP 解压后过大（每个文件最大 50 MB，总计最大 200 MB）。',
   buildTooManyFiles: 'ZIP 中的文件过多（最多 2000 个）。',
   buildEncrypted: '“{file}”已加密。请上传没有密码的 ZIP。',
+  buildCorrupt: '无法解压“{file}”：ZIP 已损坏或标注了错误的大小。',
+  buildOverlapping: '“{file}”在 ZIP 中与另一个文件共用数据。ZIP 已损坏或被篡改。',
   buildRequired: '请选择一个 ZIP 文件。',
   buildTooLargeUpload: 'ZIP 文件超过 50 MB。',
   coverRequired: '请选择封面图片。',

@@ -176,6 +176,8 @@ export const zhTW: Record<MessageKey, string> = {
   buildTooLarge: 'ZIP 解壓縮後太大（每個檔案最大 50 MB，總計最大 200 MB）。',
   buildTooManyFiles: 'ZIP 中的檔案太多（最多 2000 個）。',
   buildEncrypted: '「{file}」已加密。請上傳沒有密碼的 ZIP。',
+  buildCorrupt: '無法解壓縮「{file}」：ZIP 已損壞或標示了錯誤的大小。',
+  buildOverlapping: '「{file}」在 ZIP 中與另一個檔案共用資料。ZIP 已損壞或遭到竄改。',
   buildRequired: '請選擇一個 ZIP 檔案。',
   buildTooLargeUpload: 'ZIP 檔案超過 50 MB。',
   coverRequired: '請選擇封面圖片。',

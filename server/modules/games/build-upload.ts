@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import yauzl from 'yauzl';
 import type { MediaStorage } from '../../platform/storage';
 import { HttpError } from '../../http/errors';
@@ -10,9 +12,11 @@ import { SANDBOX_TYPES } from './sandbox';
 // A creator's browser build (issue 11): a zip with an index.html at its root or inside one top folder. Every
 // entry is checked BEFORE anything is stored: a name that is a safe path inside the bundle (no absolute paths,
 // no "..", no backslashes, no hidden files), a regular file (no symlinks), a type the sandbox serves (so no
-// nested archives and no executables), sizes within limits and a total that cannot be a zip bomb. Only then
-// are the files stored under a new slug, which a game switches to in one update: the old build keeps playing
-// until the switch.
+// nested archives and no executables), sizes within limits and a total that cannot be a zip bomb, and no two
+// entries sharing their bytes. Only then are the files stored under a new slug, which a game switches to in one
+// update: the old build keeps playing until the switch. The declared sizes are not trusted while unpacking:
+// yauzl checks each entry's real size against its declared one, and the real bytes written count against the
+// limits per file and in total.
 
 export const BUILD_LIMITS = {
   entries: 2_000,
@@ -37,7 +41,9 @@ type BuildProblem =
   | 'buildFileType'
   | 'buildTooLarge'
   | 'buildTooManyFiles'
-  | 'buildEncrypted';
+  | 'buildEncrypted'
+  | 'buildCorrupt'
+  | 'buildOverlapping';
 
 export const buildRefused = (key: BuildProblem, file = '') => new HttpError(422, key, { build: [key] }, undefined, { file });
 
@@ -50,15 +56,12 @@ export interface BuildFile {
 }
 
 function openZip(file: string): Promise<yauzl.ZipFile> {
-  return new Promise((resolve, reject) => {
-    yauzl.open(file, { lazyEntries: true, autoClose: false, strictFileNames: true, validateEntrySizes: true }, (error, zip) => {
-      if (error || !zip) reject(error ?? new Error('no zip'));
-      else resolve(zip);
-    });
-  });
+  return yauzl.openPromise(file, { lazyEntries: true, autoClose: false, strictFileNames: true, validateEntrySizes: true });
 }
 
 function entriesOf(zip: yauzl.ZipFile): Promise<yauzl.Entry[]> {
+  // The count from the end record first: a zip announcing 65,535 entries is refused before any is read.
+  if (zip.entryCount > BUILD_LIMITS.entries) return Promise.reject(buildRefused('buildTooManyFiles'));
   return new Promise((resolve, reject) => {
     const entries: yauzl.Entry[] = [];
     zip.on('entry', (entry: yauzl.Entry) => {
@@ -73,6 +76,28 @@ function entriesOf(zip: yauzl.ZipFile): Promise<yauzl.Entry[]> {
     zip.on('error', reject);
     zip.readEntry();
   });
+}
+
+/**
+ * Refuses entries whose bytes overlap: a central directory can point many entries at the same compressed data
+ * (a few kB become hundreds of MB, each entry small enough to pass the ratio check). Each entry's local header and
+ * data must end before the next one starts.
+ */
+async function refuseOverlaps(zip: yauzl.ZipFile, entries: yauzl.Entry[]): Promise<void> {
+  const spans: { entry: yauzl.Entry; start: number; end: number }[] = [];
+  for (const entry of entries) {
+    let header: { fileDataStart: number };
+    try {
+      header = await zip.readLocalFileHeaderPromise(entry, { minimal: true });
+    } catch {
+      throw buildRefused('buildCorrupt', entry.fileName);
+    }
+    spans.push({ entry, start: entry.relativeOffsetOfLocalHeader, end: header.fileDataStart + entry.compressedSize });
+  }
+  spans.sort((a, b) => a.start - b.start);
+  for (let index = 1; index < spans.length; index++) {
+    if (spans[index]!.start < spans[index - 1]!.end) throw buildRefused('buildOverlapping', spans[index]!.entry.fileName);
+  }
 }
 
 /** Checks the zip and answers its files; throws the 422 of the first problem found. */
@@ -112,11 +137,13 @@ export async function inspectBuild(file: string, size: number): Promise<{ files:
       if (entry.compressedSize > 0 && entry.uncompressedSize / entry.compressedSize > BUILD_LIMITS.ratio && entry.uncompressedSize > 1024 * 1024) {
         throw buildRefused('buildTooLarge', name);
       }
+      if (!entry.canDecodeFileData()) throw buildRefused('buildCorrupt', name);
       total += entry.uncompressedSize;
       if (total > BUILD_LIMITS.totalBytes) throw buildRefused('buildTooLarge');
       files.push({ entry, segments });
     }
     if (files.length === 0) throw buildRefused('buildEmpty');
+    await refuseOverlaps(zip, entries);
     // index.html at the root, or everything inside one top folder that has it.
     const atRoot = files.some((file) => file.segments.length === 1 && file.segments[0] === 'index.html');
     const tops = new Set(files.map((file) => file.segments[0]));
@@ -134,31 +161,44 @@ export async function inspectBuild(file: string, size: number): Promise<{ files:
   }
 }
 
-function readEntry(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    zip.openReadStream(entry, (error, stream?: Readable) => {
-      if (error || !stream) {
-        reject(error ?? new Error('no stream'));
-        return;
-      }
-      const chunks: Buffer[] = [];
-      let size = 0;
-      stream.on('data', (chunk: Buffer) => {
-        size += chunk.length;
-        // validateEntrySizes stops a lying header too; this is the second belt.
-        if (size > BUILD_LIMITS.fileBytes) stream.destroy(buildRefused('buildTooLarge', entry.fileName));
-        else chunks.push(chunk);
-      });
-      stream.on('end', () => resolve(Buffer.concat(chunks)));
-      stream.on('error', reject);
-    });
+/**
+ * Unpacks one entry into `target`, counting the real bytes: past the per-file limit or the total left the stream
+ * stops at once. yauzl refuses an entry whose real size differs from its declared one (validateEntrySizes).
+ */
+async function unpackEntry(zip: yauzl.ZipFile, file: BuildFile, target: string, budget: { left: number }): Promise<void> {
+  let stream;
+  try {
+    stream = await zip.openReadStreamPromise(file.entry);
+  } catch {
+    throw buildRefused('buildCorrupt', file.entry.fileName);
+  }
+  let written = 0;
+  let refused: HttpError | null = null;
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      written += chunk.length;
+      budget.left -= chunk.length;
+      if (written > BUILD_LIMITS.fileBytes || budget.left < 0) {
+        refused = buildRefused('buildTooLarge', file.entry.fileName);
+        done(refused);
+      } else done(null, chunk);
+    },
   });
+  try {
+    // On any failure pipeline destroys all three streams: the entry's read stream gives its hold on the zip's
+    // handle back and the work file's handle closes.
+    await pipeline(stream, counter, createWriteStream(target));
+  } catch {
+    // A size other than declared, broken deflate data, or a write that failed.
+    throw refused ?? buildRefused('buildCorrupt', file.entry.fileName);
+  }
 }
 
 /**
  * Stores a checked build under a new slug (`g<game>-<random>`) in the media store (builds/<slug>/…), so every
  * server instance serves it; answers the slug. Each file goes through a temporary file (the store streams from
- * disk); when any file fails, what was stored is removed again.
+ * disk); when any file fails, what was stored is removed again, and the zip and the work folder are closed and
+ * removed on every path.
  */
 export async function storeBuild(
   storage: MediaStorage,
@@ -168,15 +208,17 @@ export async function storeBuild(
 ): Promise<string> {
   const slug = `g${gameId}-${randomBytes(6).toString('hex')}`;
   const work = path.join(tmpDir, `build-${slug}`);
+  const budget = { left: BUILD_LIMITS.totalBytes };
   try {
     await mkdir(work, { recursive: true });
     for (const [index, file] of checked.files.entries()) {
-      const bytes = await readEntry(checked.zip, file.entry);
       const local = path.join(work, String(index));
-      await writeFile(local, bytes);
+      await unpackEntry(checked.zip, file, local, budget);
       const folder = path.posix.dirname(`builds/${slug}/${file.relative}`);
       const name = path.posix.basename(file.relative);
       await storage.putFile(folder, name, local, SANDBOX_TYPES[path.extname(name).slice(1).toLowerCase()]!);
+      // Stored: the work copy goes at once, so the work folder never holds more than one file.
+      await rm(local, { force: true });
     }
     return slug;
   } catch (error) {

@@ -33,6 +33,8 @@ export interface RequestOptions {
   xsrf?: boolean | string;
   /** Send no Cookie header at all. */
   noCookies?: boolean;
+  /** Gives up on the request (e.g. AbortSignal.timeout, so a server that never answers fails the test, not hangs it). */
+  signal?: AbortSignal;
 }
 
 export class CookieJar {
@@ -122,7 +124,7 @@ export class TestClient {
       headers.set('Content-Type', 'application/json');
       body = JSON.stringify(options.json);
     }
-    const init: RequestInit & { duplex?: 'half' } = { method, headers, body: body ?? null, redirect: 'manual' };
+    const init: RequestInit & { duplex?: 'half' } = { method, headers, body: body ?? null, redirect: 'manual', signal: options.signal ?? null };
     // A streamed body (no Content-Length, chunked) needs half-duplex in Node's fetch.
     if (body instanceof ReadableStream) init.duplex = 'half';
     const response = await fetch(url, init);
