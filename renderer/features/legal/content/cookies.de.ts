@@ -10,7 +10,7 @@ const doc: LegalDocument = {
       heading: '1. Was sind Cookies?',
       paragraphs: [
         'Cookies sind kleine Textdateien, die dein Browser auf deinem Gerät speichert und bei späteren Aufrufen wieder an den Server sendet. Ähnlich funktionieren der lokale Speicher deines Browsers (Local Storage) und vergleichbare Speichertechniken. Wo es auf den Unterschied nicht ankommt, sprechen wir hier vereinfacht von Cookies.',
-        'Alle in dieser Richtlinie aufgeführten Cookies sind eigene Cookies von Spielraum (Erstanbieter-Cookies). Cookies von Drittanbietern werden ohne deine Einwilligung nicht gesetzt, und vor deiner Einwilligung stellt Spielraum keine Verbindungen zu Servern Dritter her.',
+        'Alle in dieser Richtlinie aufgeführten Cookies sind eigene Cookies von Spielraum (Erstanbieter-Cookies). Cookies von Drittanbietern werden ohne deine Einwilligung nicht gesetzt, und vor deiner Einwilligung stellt Spielraum keine Verbindungen zu Servern Dritter her – mit einer Ausnahme, falls auf dieser Installation eingerichtet: Google reCAPTCHA bei der Registrierung und im Kontaktformular (siehe Datenschutzerklärung, Abschnitt 23).',
       ],
     },
     {

@@ -10,7 +10,7 @@ const doc: LegalDocument = {
       heading: '1. What are cookies?',
       paragraphs: [
         'Cookies are small text files that your browser stores on your device and sends back to the server on later visits. Your browser’s local storage and comparable storage techniques work in a similar way. Where the difference does not matter, we simply refer to all of these as cookies.',
-        'All cookies listed in this policy are Spielraum’s own cookies (first-party cookies). No third-party cookies are set without your consent, and before you have given consent, Spielraum does not connect to any third-party servers.',
+        'All cookies listed in this policy are Spielraum’s own cookies (first-party cookies). No third-party cookies are set without your consent, and before you have given consent, Spielraum does not connect to any third-party servers – with one exception where this installation has set it up: Google reCAPTCHA on the registration and contact forms (see the privacy policy, section 23).',
       ],
     },
     {

@@ -27,7 +27,7 @@ const doc: LegalDocument = {
       heading: '3. Das Wichtigste in Kürze',
       list: [
         'Wir betreiben Spielraum auf Servern in der Europäischen Union.',
-        'Bevor du eingewilligt hast, stellt Spielraum keine Verbindungen zu Servern Dritter her. Schriftarten und Symbole liefern wir von unseren eigenen Servern aus.',
+        'Bevor du eingewilligt hast, stellt Spielraum keine Verbindungen zu Servern Dritter her – außer, falls auf dieser Installation eingerichtet, zu Google reCAPTCHA bei der Registrierung und im Kontaktformular (siehe Abschnitt 23). Schriftarten und Symbole liefern wir von unseren eigenen Servern aus.',
         'Reichweitenanalyse und Werbung finden nur statt, wenn du ausdrücklich einwilligst. Ein „Do Not Track“-Signal deines Browsers beachten wir.',
         'Den Inhalt Ende-zu-Ende-verschlüsselter Chatnachrichten können wir nicht lesen; wir speichern nur den verschlüsselten Text.',
         'Stimmungsangaben im Rahmen der Wohlbefinden-Funktionen sind freiwillig, werden nur mit deiner ausdrücklichen Einwilligung verarbeitet und niemals für Werbung genutzt.',
@@ -205,7 +205,8 @@ const doc: LegalDocument = {
     {
       heading: '23. Schriftarten, Symbole und Inhalte Dritter',
       paragraphs: [
-        'Schriftarten und Symbole sind Teil unserer Anwendung und werden von unseren eigenen Servern geladen; eine Verbindung zu Drittanbietern wie Google Fonts entsteht dabei nicht. Auch sonst lädt Spielraum vor deiner Einwilligung keine Inhalte von Servern Dritter. Folgst du einem Link zu einer externen Website, gilt dort die Datenschutzerklärung des jeweiligen Anbieters.',
+        'Schriftarten und Symbole sind Teil unserer Anwendung und werden von unseren eigenen Servern geladen; eine Verbindung zu Drittanbietern wie Google Fonts entsteht dabei nicht. Auch sonst lädt Spielraum vor deiner Einwilligung keine Inhalte von Servern Dritter; einzige Ausnahme ist Google reCAPTCHA, falls auf dieser Installation eingerichtet (siehe unten). Folgst du einem Link zu einer externen Website, gilt dort die Datenschutzerklärung des jeweiligen Anbieters.',
+        'Schutz vor Missbrauch (Google reCAPTCHA): Ist auf dieser Installation reCAPTCHA eingerichtet, nutzen wir bei der Registrierung und im Kontaktformular – und nur dort – den Dienst reCAPTCHA v3 der Google Ireland Limited, Gordon House, Barrow Street, Dublin 4, Irland („Google“), um automatisierte Registrierungen und Spam abzuwehren. Öffnest du eines dieser Formulare, lädt dein Browser ein Skript von Google; Google erhält dabei deine IP-Adresse sowie Angaben zu Browser, Gerät und deinem Verhalten auf der Seite und kann Cookies oder ähnliche Technologien einsetzen. Beim Absenden schicken wir das von Google erzeugte Token zusammen mit deiner IP-Adresse an Google und erhalten eine Einschätzung zurück, ob das Formular von einem Menschen abgeschickt wurde; das Token speichern wir nicht. Rechtsgrundlage ist Art. 6 Abs. 1 lit. f DSGVO (unser Interesse, Spielraum vor Bots, Spam und Missbrauch zu schützen). Dabei kann es zu einer Übermittlung an die Google LLC in den USA kommen (siehe Abschnitt 25). Es gelten die Datenschutzerklärung (https://policies.google.com/privacy) und die Nutzungsbedingungen (https://policies.google.com/terms) von Google. Ist reCAPTCHA nicht eingerichtet, entsteht keine Verbindung zu Google.',
       ],
     },
     {
@@ -218,7 +219,7 @@ const doc: LegalDocument = {
         'Hosting- und Rechenzentrumsdienstleister in der EU (Betrieb von Servern, Datenbanken und Speicher);',
         'E-Mail-Versanddienstleister in der EU (Bestätigungs-, Sicherheits- und Servicemails);',
         'Stripe (Zahlungsabwicklung, siehe Abschnitt 15);',
-        'Google (nur bei Anmeldung mit Google, siehe Abschnitt 8);',
+        'Google (bei Anmeldung mit Google, siehe Abschnitt 8, und – falls eingerichtet – für reCAPTCHA bei der Registrierung und im Kontaktformular, siehe Abschnitt 23);',
         'Anbieter von KI-Diensten (nur, wenn angebunden, siehe Abschnitt 16);',
         'Anbieter von Analysediensten mit Verarbeitung in der EU (nur mit deiner Einwilligung, siehe Abschnitt 21);',
         'Werbepartner (nur mit deiner Einwilligung, siehe Abschnitt 22);',

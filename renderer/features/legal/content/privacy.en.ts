@@ -27,7 +27,7 @@ const doc: LegalDocument = {
       heading: '3. The key points at a glance',
       list: [
         'We run Spielraum on servers located in the European Union.',
-        'Before you have given consent, Spielraum does not connect to any third-party servers. We serve fonts and icons from our own servers.',
+        'Before you have given consent, Spielraum does not connect to any third-party servers – except, where this installation has set it up, to Google reCAPTCHA on the registration and contact forms (see section 23). We serve fonts and icons from our own servers.',
         'Audience measurement and advertising only take place if you expressly consent. We respect your browser’s “Do Not Track” signal.',
         'We cannot read the content of end-to-end encrypted chat messages; we only store the encrypted text.',
         'Mood answers given in the well-being features are voluntary, are processed only with your explicit consent and are never used for advertising.',
@@ -205,7 +205,8 @@ const doc: LegalDocument = {
     {
       heading: '23. Fonts, icons and third-party content',
       paragraphs: [
-        'Fonts and icons are part of our application and are loaded from our own servers; no connection to third parties such as Google Fonts is made. Nor does Spielraum load any other content from third-party servers before you have given consent. If you follow a link to an external website, the privacy policy of that provider applies there.',
+        'Fonts and icons are part of our application and are loaded from our own servers; no connection to third parties such as Google Fonts is made. Nor does Spielraum load any other content from third-party servers before you have given consent; the only exception is Google reCAPTCHA where this installation has set it up (see below). If you follow a link to an external website, the privacy policy of that provider applies there.',
+        'Protection against abuse (Google reCAPTCHA): If reCAPTCHA is set up on this installation, we use the reCAPTCHA v3 service of Google Ireland Limited, Gordon House, Barrow Street, Dublin 4, Ireland (“Google”) on the registration and contact forms – and only there – to fend off automated sign-ups and spam. When you open one of these forms, your browser loads a script from Google; Google receives your IP address as well as information about your browser, your device and your behaviour on the page, and may use cookies or similar technologies. When you submit the form, we send the token created by Google together with your IP address to Google and receive an assessment of whether the form was submitted by a human; we do not store the token. The legal basis is Art. 6(1)(f) GDPR (our interest in protecting Spielraum against bots, spam and abuse). This may involve a transfer to Google LLC in the USA (see section 25). Google’s privacy policy (https://policies.google.com/privacy) and terms of service (https://policies.google.com/terms) apply. If reCAPTCHA is not set up, no connection to Google is made.',
       ],
     },
     {
@@ -218,7 +219,7 @@ const doc: LegalDocument = {
         'hosting and data centre providers in the EU (operating servers, databases and storage);',
         'email delivery providers in the EU (confirmation, security and service emails);',
         'Stripe (payment processing, see section 15);',
-        'Google (only if you sign in with Google, see section 8);',
+        'Google (if you sign in with Google, see section 8, and – where set up – for reCAPTCHA on the registration and contact forms, see section 23);',
         'providers of AI services (only if connected, see section 16);',
         'providers of analytics services processing data in the EU (only with your consent, see section 21);',
         'advertising partners (only with your consent, see section 22);',
