@@ -254,8 +254,10 @@ describe('one account per confirmed Steam account', () => {
     expect((await steamRow(first.id)).steam_id).toBe('76561198000100101');
   });
 
-  it('confirms one account when several confirm the same id at the same moment', async () => {
+  it('confirms one account when several that typed the id confirm it at the same moment', async () => {
     const crowd = await Promise.all([person(), person(), person(), person()]);
+    // Each confirmation releases the others' claims while they confirm: rows locked crosswise.
+    for (const who of crowd) expect((await who.client.put('/api/connections/steam', { steam: '76561198000100111' })).status).toBe(200);
     op.signedIn = '76561198000100111';
     const returns = await Promise.all(crowd.map(async (who) => atOp(await start(who.client))));
     const outcomes = await Promise.all(crowd.map((who, index) => finish(who.client, returns[index]!)));
@@ -265,7 +267,25 @@ describe('one account per confirmed Steam account', () => {
       '/settings/connections?steam_error=taken',
       '/settings/connections?steam_error=taken',
     ]);
-    const confirmed = await server.db.selectFrom('users').select('id').where('steam_id', '=', '76561198000100111').execute();
-    expect(confirmed).toHaveLength(1);
+    const left = await server.db.selectFrom('users').select('steam_verified_at').where('steam_id', '=', '76561198000100111').execute();
+    expect(left).toHaveLength(1);
+    expect(left[0]!.steam_verified_at).not.toBeNull();
+  });
+});
+
+describe('with STEAM_OPENID_URL empty', () => {
+  let plain: TestServer;
+  beforeAll(async () => {
+    plain = await startTestServer({ env: { STEAM_OPENID_URL: '' } });
+  });
+  afterAll(() => plain.close());
+
+  it('offers no confirmation and keeps typed ids unconfirmed', async () => {
+    const [row] = await insertUsers(plain, 'OhneSteam', 1);
+    const client = await plain.loginAs(row!.email);
+    expect((await client.get('/api/connections')).body.steam_openid).toBe(false);
+    const start = await client.get('/api/connections/steam/openid');
+    expect(start.location).toBe('/settings/connections?steam_error=disabled');
+    expect((await client.put('/api/connections/steam', { steam: '76561198000100121' })).body.steam).toMatchObject({ verified: false });
   });
 });

@@ -1,6 +1,8 @@
 import type { ConnectionsAnswer, GamingServicesAnswer } from '../../../common/contract/connections';
 import { parseSteamAccount, robloxProfileUrl, steamProfileUrl, validRobloxUsername } from '../../../common/rules/gaming-accounts';
+import { sql } from 'kysely';
 import { nowIso } from '../../db';
+import { isPostgres } from '../../db/migrate';
 import type { UserRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { HttpError, validationError } from '../../http/errors';
@@ -106,8 +108,23 @@ export async function linkSteam(deps: AppDeps, user: UserRow, input: string): Pr
  */
 export async function confirmSteam(deps: AppDeps, userId: number, steamId: string): Promise<void> {
   if (await confirmedBySomeoneElse(deps, userId, steamId)) throw steamTaken();
+  const postgres = isPostgres(deps.db);
   try {
     await deps.db.transaction().execute(async (trx) => {
+      if (postgres) {
+        // Two people confirming one id at once would each release the other's claim and then write their own:
+        // rows locked crosswise, a deadlock. One confirmation per id at a time; the later one then sees the
+        // earlier and stops.
+        await sql`select pg_advisory_xact_lock(hashtext(${`steam-confirm:${steamId}`}))`.execute(trx);
+        const other = await trx
+          .selectFrom('users')
+          .select('id')
+          .where('steam_id', '=', steamId)
+          .where('steam_verified_at', 'is not', null)
+          .where('id', '!=', userId)
+          .executeTakeFirst();
+        if (other) throw steamTaken();
+      }
       await trx
         .updateTable('users')
         .set({ steam_id: null, steam_verified_at: null })
