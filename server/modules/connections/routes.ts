@@ -39,7 +39,7 @@ export function connectionRoutes(deps: AppDeps) {
       const assertion = await steam.verify(params, returnTo(query.state!));
       if (!assertion.ok) return failure(c, assertion.reason === 'rejected' ? 'invalid' : assertion.reason);
       // Each of the OP's answers counts once, also when its state was somehow fresh (OpenID 2.0 §11.3).
-      if (!(await useOnce(deps, `steam-nonce:${steam.endpoint} ${assertion.nonce}`, assertion.nonceExpiresAt))) return failure(c, 'invalid');
+      if (!(await useOnce(deps, `steam-nonce:${assertion.nonce}`, assertion.nonceExpiresAt))) return failure(c, 'invalid');
       try {
         await confirmSteam(deps, user.id, assertion.steamId);
       } catch (error) {
