@@ -52,16 +52,20 @@ const payloadTooLarge = () => new HttpError(413, 'payloadTooLarge', undefined, {
  * `c.req.text()` would let anyone holding a CSRF token (every visitor) make the server buffer gigabytes.
  */
 export async function readBodyText(c: Context, maxBytes: number): Promise<string> {
+  return (await readBodyBytes(c, maxBytes, payloadTooLarge)).toString('utf8');
+}
+
+async function readBodyBytes(c: Context, maxBytes: number, tooLarge: () => HttpError): Promise<Buffer> {
   const declared = Number(c.req.header('Content-Length'));
-  if (Number.isFinite(declared) && declared > maxBytes) throw payloadTooLarge();
+  if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge();
   // A middleware that already read the body left it cached on the request.
-  if (c.req.raw.bodyUsed) return c.req.text();
+  if (c.req.raw.bodyUsed) return Buffer.from(await c.req.arrayBuffer());
   // Under the Node server, read the socket's stream itself: asking the request for `body` makes the adapter build
   // a whole web Request around it first, which cost more than the rest of a small JSON call.
   const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
-  if (incoming && !incoming.readableEnded && incoming.readableFlowing === null) return readIncoming(incoming, maxBytes);
+  if (incoming && !incoming.readableEnded && incoming.readableFlowing === null) return readIncoming(incoming, maxBytes, tooLarge);
   const body = c.req.raw.body;
-  if (!body) return '';
+  if (!body) return Buffer.alloc(0);
   const reader = body.getReader();
   const chunks: Uint8Array[] = [];
   let total = 0;
@@ -78,21 +82,21 @@ export async function readBodyText(c: Context, maxBytes: number): Promise<string
     total += value.byteLength;
     if (total > maxBytes) {
       await reader.cancel().catch(() => undefined);
-      throw payloadTooLarge();
+      throw tooLarge();
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
 }
 
-async function readIncoming(incoming: IncomingMessage, maxBytes: number): Promise<string> {
+async function readIncoming(incoming: IncomingMessage, maxBytes: number, tooLarge: () => HttpError): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let total = 0;
   try {
     for await (const chunk of incoming) {
       const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
       total += buffer.byteLength;
-      if (total > maxBytes) throw payloadTooLarge();
+      if (total > maxBytes) throw tooLarge();
       chunks.push(buffer);
     }
   } catch (error) {
@@ -100,7 +104,7 @@ async function readIncoming(incoming: IncomingMessage, maxBytes: number): Promis
     // The client went away mid-body: nothing to answer, nothing worth a stack trace.
     throw new HttpError(400, 'requestAborted', undefined, { Connection: 'close' });
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
 }
 
 /** JSON or nothing: a body sent as text/plain or a form is refused, so a cross-site form cannot pose as JSON. */
@@ -133,12 +137,12 @@ export async function readMultipart<Schema extends $ZodType>(
   maxBytes: number,
   tooLarge: () => HttpError,
 ): Promise<output<Schema>> {
-  const declared = Number(c.req.header('Content-Length'));
-  // Answered before the body is read; the unread rest would leave the keep-alive connection undefined.
-  if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge();
+  // Counted while it arrives, also without a Content-Length (chunked): `c.req.formData()` alone read a body of any
+  // size into memory before a limit was looked at. A declared length past the limit is answered before reading.
+  const bytes = await readBodyBytes(c, maxBytes, tooLarge);
   let form: FormData;
   try {
-    form = await c.req.formData();
+    form = await new Response(bytes, { headers: { 'Content-Type': c.req.header('Content-Type') ?? '' } }).formData();
   } catch {
     form = new FormData();
   }

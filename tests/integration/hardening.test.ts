@@ -484,6 +484,39 @@ describe('avatars', () => {
   });
 });
 
+describe('a multipart body without a Content-Length', () => {
+  const ctx = useServer();
+  /** Far past the avatar route's limit (2 MB and some headroom); the old reader took all of it into memory. */
+  const GIVE_UP_AFTER = 48 * 1024 * 1024;
+
+  it('is cut off with 413 at the route’s limit while it still arrives, not read to its end', async () => {
+    const member = await ctx.server.loginAs(DEMO.paul);
+    const { socket, closed } = await rawConnection(ctx.server.baseUrl);
+    let answered = false;
+    socket.on('data', () => {
+      answered = true;
+    });
+    void closed.then(() => {
+      answered = true;
+    });
+    socket.write(requestHead(member, 'POST', '/api/update-user-image', { 'Content-Type': 'multipart/form-data; boundary=x', 'Transfer-Encoding': 'chunked' }));
+    const chunk = (data: string | Buffer) => `${Buffer.byteLength(data).toString(16)}\r\n${data.toString('latin1')}\r\n`;
+    socket.write(chunk('--x\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n'));
+    const piece = chunk(Buffer.alloc(64 * 1024, 0x41));
+    let sent = 0;
+    // An endless file part: only the server's count can end it.
+    while (!answered && !socket.destroyed && sent < GIVE_UP_AFTER) {
+      if (!socket.write(piece, 'latin1')) await new Promise((resolve) => socket.once('drain', resolve).once('close', resolve));
+      sent += 64 * 1024;
+    }
+    const { response } = await Promise.race([closed, sleep(10_000).then(() => ({ response: '' }))]);
+    socket.destroy();
+    expect(response.split('\r\n')[0]).toBe('HTTP/1.1 413 Payload Too Large');
+    expect(sent).toBeLessThan(GIVE_UP_AFTER);
+    expect((await member.get('/api/logged-in-user')).status).toBe(200);
+  });
+});
+
 describe('aborted request bodies', () => {
   const ctx = useServer();
 
