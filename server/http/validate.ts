@@ -142,7 +142,7 @@ export async function readMultipart<Schema extends $ZodType>(
   const bytes = await readBodyBytes(c, maxBytes, tooLarge);
   let form: FormData;
   try {
-    form = await new Response(bytes, { headers: { 'Content-Type': c.req.header('Content-Type') ?? '' } }).formData();
+    form = await new Response(bytes as Uint8Array<ArrayBuffer>, { headers: { 'Content-Type': c.req.header('Content-Type') ?? '' } }).formData();
   } catch {
     form = new FormData();
   }
