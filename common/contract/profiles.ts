@@ -16,12 +16,13 @@ export const PROFILE_FOLLOWERS_LISTED = 20;
 export const profileUserSchema = z.object({
   id: z.number(),
   name: z.string(),
+  /** bio, boostz, steam_id, credits and followers: null (empty) when the profile is closed to the viewer (restricted). */
   bio: z.nullable(z.string()),
-  boostz: z.number(),
+  boostz: z.nullable(z.number()),
   steam_id: z.nullable(z.string()),
   /** Whether Steam's sign-in confirmed steam_id; false for an id typed by hand ("nicht bestätigt"). */
   steam_verified: z.boolean(),
-  credits: z.number(),
+  credits: z.nullable(z.number()),
   /** The newest follow entries of people following this account. */
   followers: z.array(followEntrySchema),
   apperance: z.number(),
@@ -68,7 +69,7 @@ export const profileAnswer = z.object({
   games: z.array(profileGameSchema),
   favorite_games: z.array(profileGameSchema),
   relationship: relationshipSchema,
-  /** True when the profile is visible to friends only and the viewer is not one: no posts, games or favourites. */
+  /** True when the profile is visible to friends only and the viewer is not one: no posts, games, favourites, bio, Steam, balance or followers. */
   restricted: z.boolean(),
 });
 export type ProfileAnswer = z.infer<typeof profileAnswer>;

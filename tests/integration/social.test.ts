@@ -481,12 +481,13 @@ describe('safety effects in feeds and comments', () => {
     const reply = await muted!.client.post('/api/comments', { post_id: postId, comment: 'Stumme Antwort', parent_id: fine.body.comment.id });
     expect(reply.status).toBe(201);
     await author!.client.post('/api/blocks', { user_id: blocked!.id });
+    // Across a block the post is not there: the same 404 as for a missing one, so the block is not confirmed.
     const refused = await blocked!.client.post('/api/comments', { post_id: postId, comment: 'Hallo?' });
-    expect(refused.status).toBe(403);
-    expect(refused.body.message).toBe('Du kannst diesen Beitrag nicht kommentieren.');
+    expect(refused.status).toBe(404);
+    expect(refused.body.message).toBe('Diesen Beitrag gibt es nicht.');
     // Either way: the blocker cannot comment on the blocked person’s posts; on their own post they still can.
     const blockedPost = await insertPost(server, { user_id: blocked!.id });
-    expect((await author!.client.post('/api/comments', { post_id: blockedPost, comment: 'x' })).status).toBe(403);
+    expect((await author!.client.post('/api/comments', { post_id: blockedPost, comment: 'x' })).status).toBe(404);
     expect((await author!.client.post('/api/comments', { post_id: postId, comment: 'Eigener' })).status).toBe(201);
 
     await viewer!.client.post('/api/mutes', { user_id: muted!.id });
@@ -547,7 +548,7 @@ describe('purged accounts', () => {
 });
 
 describe('what a blocked person no longer sees', () => {
-  it('the blocker’s single posts and their comments answer 404 to the blocked person only', async () => {
+  it('single posts and their comments answer 404 across a block, in both directions', async () => {
     const [author, blocked, other] = await members(3);
     const postId = await insertPost(server, { user_id: author!.id });
     expect((await blocked!.client.get(`/api/posts/${postId}`)).status).toBe(200);
@@ -556,8 +557,9 @@ describe('what a blocked person no longer sees', () => {
     expect((await blocked!.client.get(`/api/posts/${postId}/comments`)).status).toBe(404);
     expect((await other!.client.get(`/api/posts/${postId}`)).status).toBe(200);
     expect((await author!.client.get(`/api/posts/${postId}`)).status).toBe(200);
-    // The blocker still sees the blocked person's posts (they chose not to be seen, not to look away).
+    // As in the feeds and search, the blocker no longer gets the blocked person's posts either.
     const theirs = await insertPost(server, { user_id: blocked!.id });
-    expect((await author!.client.get(`/api/posts/${theirs}`)).status).toBe(200);
+    expect((await author!.client.get(`/api/posts/${theirs}`)).status).toBe(404);
+    expect((await other!.client.get(`/api/posts/${theirs}`)).status).toBe(200);
   });
 });

@@ -101,7 +101,6 @@ export const ar: Record<MessageKey, string> = {
   muteNotFound: 'لم تكتم هذا الحساب.',
   unmuted: 'تم إلغاء الكتم.',
   profileUnavailable: 'هذا الملف الشخصي غير متاح.',
-  commentBlocked: 'لا يمكنك التعليق على هذا المنشور.',
   // Search (issue 10)
   searchTermRequired: 'أدخل عبارة البحث.',
   searchTermTooLong: 'يجب ألا تزيد عبارة البحث على 100 حرف.',

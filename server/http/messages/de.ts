@@ -102,7 +102,6 @@ export const de = {
   muteNotFound: 'Du hast dieses Konto nicht stummgeschaltet.',
   unmuted: 'Die Stummschaltung wurde aufgehoben.',
   profileUnavailable: 'Dieses Profil ist nicht verfügbar.',
-  commentBlocked: 'Du kannst diesen Beitrag nicht kommentieren.',
   // Search (issue 10)
   searchTermRequired: 'Bitte gib einen Suchbegriff ein.',
   searchTermTooLong: 'Ein Suchbegriff darf höchstens 100 Zeichen lang sein.',

@@ -99,7 +99,6 @@ export const en: Record<MessageKey, string> = {
   muteNotFound: 'You have not muted this account.',
   unmuted: 'The account is no longer muted.',
   profileUnavailable: 'This profile is not available.',
-  commentBlocked: 'You cannot comment on this post.',
   // Search (issue 10)
   searchTermRequired: 'Please enter a search term.',
   searchTermTooLong: 'A search term may be at most 100 characters long.',

@@ -101,7 +101,6 @@ export const es: Record<MessageKey, string> = {
   muteNotFound: 'No has silenciado esta cuenta.',
   unmuted: 'La cuenta ya no está silenciada.',
   profileUnavailable: 'Este perfil no está disponible.',
-  commentBlocked: 'No puedes comentar esta publicación.',
   // Search (issue 10)
   searchTermRequired: 'Introduce un término de búsqueda.',
   searchTermTooLong: 'Un término de búsqueda puede tener como máximo 100 caracteres.',

@@ -101,7 +101,6 @@ export const fr: Record<MessageKey, string> = {
   muteNotFound: 'Tu n’as pas masqué ce compte.',
   unmuted: 'Le compte n’est plus masqué.',
   profileUnavailable: 'Ce profil n’est pas disponible.',
-  commentBlocked: 'Tu ne peux pas commenter cette publication.',
   // Search (issue 10)
   searchTermRequired: 'Saisis un terme de recherche.',
   searchTermTooLong: 'Un terme de recherche ne doit pas dépasser 100 caractères.',

@@ -101,7 +101,6 @@ export const hi: Record<MessageKey, string> = {
   muteNotFound: 'आपने इस अकाउंट को म्यूट नहीं किया है।',
   unmuted: 'म्यूट हटा दिया गया है।',
   profileUnavailable: 'यह प्रोफ़ाइल उपलब्ध नहीं है।',
-  commentBlocked: 'आप इस पोस्ट पर कमेंट नहीं कर सकते।',
   // Search (issue 10)
   searchTermRequired: 'कृपया कोई खोज शब्द डालें।',
   searchTermTooLong: 'खोज शब्द ज़्यादा से ज़्यादा 100 कैरेक्टर का हो सकता है।',

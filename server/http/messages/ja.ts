@@ -101,7 +101,6 @@ export const ja: Record<MessageKey, string> = {
   muteNotFound: 'このアカウントはミュートしていません。',
   unmuted: 'ミュートを解除しました。',
   profileUnavailable: 'このプロフィールは表示できません。',
-  commentBlocked: 'この投稿にはコメントできません。',
   // Search (issue 10)
   searchTermRequired: '検索語を入力してください。',
   searchTermTooLong: '検索語は100文字以内にしてください。',

@@ -101,7 +101,6 @@ export const pt: Record<MessageKey, string> = {
   muteNotFound: 'Você não silenciou esta conta.',
   unmuted: 'A conta não está mais silenciada.',
   profileUnavailable: 'Este perfil não está disponível.',
-  commentBlocked: 'Você não pode comentar esta publicação.',
   // Search (issue 10)
   searchTermRequired: 'Digite um termo de pesquisa.',
   searchTermTooLong: 'Um termo de pesquisa pode ter no máximo 100 caracteres.',

@@ -101,7 +101,6 @@ export const ru: Record<MessageKey, string> = {
   muteNotFound: 'Ты не скрывал(а) этот аккаунт.',
   unmuted: 'Аккаунт больше не скрыт.',
   profileUnavailable: 'Этот профиль недоступен.',
-  commentBlocked: 'Ты не можешь комментировать эту публикацию.',
   // Search (issue 10)
   searchTermRequired: 'Введи поисковый запрос.',
   searchTermTooLong: 'Поисковый запрос может содержать не более 100 символов.',

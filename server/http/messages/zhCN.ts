@@ -100,7 +100,6 @@ export const zhCN: Record<MessageKey, string> = {
   muteNotFound: '你没有屏蔽此账号。',
   unmuted: '已取消屏蔽。',
   profileUnavailable: '此主页不可用。',
-  commentBlocked: '你无法评论此帖子。',
   // Search (issue 10)
   searchTermRequired: '请输入搜索词。',
   searchTermTooLong: '搜索词最多 100 个字符。',

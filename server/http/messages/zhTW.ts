@@ -100,7 +100,6 @@ export const zhTW: Record<MessageKey, string> = {
   muteNotFound: '你沒有將這個帳號靜音。',
   unmuted: '已取消靜音。',
   profileUnavailable: '這個個人檔案無法使用。',
-  commentBlocked: '你無法在這則貼文留言。',
   // Search (issue 10)
   searchTermRequired: '請輸入搜尋字詞。',
   searchTermTooLong: '搜尋字詞最多 100 個字元。',

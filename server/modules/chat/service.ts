@@ -18,12 +18,14 @@ import { HttpError } from '../../http/errors';
 import { userAudience } from '../../platform/realtime';
 import { sniffImageType } from '../../platform/storage';
 import { notify } from '../notifications/service';
-import { assertMayMessage, blockedEitherWay, reachableUser } from '../social/relations';
+import { assertMayMessage, blockedAmong, blockedEitherWay, cachedBlockedAccountIds, reachableUser } from '../social/relations';
 
 // Chat (issue 12). The server never sees plaintext: it stores the ciphertext, the envelope (the message key
 // wrapped for each reader and the sender's signature) and the nonce, and checks their shape: plausible base64
 // (§5), a wrapped key for every member of the conversation and for nobody else, attachments that are not a
-// readable file. Only participants read or write a conversation (§6); blocked people cannot write each other.
+// readable file. Only participants read or write a conversation (§6); blocked people cannot write each other,
+// and in a group both were in, neither gets the other's messages, typing or notifications (the ciphertext is
+// still wrapped for every member: the sender's device cannot know of a block without learning of it).
 
 type Me = Pick<UserRow, 'id' | 'name'>;
 type ChatDeps = Pick<AppDeps, 'db' | 'storage' | 'realtime'>;
@@ -136,11 +138,13 @@ export async function conversations(db: Db, me: Me): Promise<Conversation[]> {
     .where('chat_group_members.user_id', '=', me.id)
     .execute();
   const groupIds = memberships.map((group) => group.id);
+  const blocked = [...(await cachedBlockedAccountIds(db, me.id))];
   const groupLast = groupIds.length
     ? await db
         .selectFrom('chat_messages')
         .select((eb) => ['group_id', eb.fn.max('id').as('last_id')])
         .where('group_id', 'in', groupIds)
+        .$if(blocked.length > 0, (query) => query.where('sender_id', 'not in', blocked))
         .groupBy('group_id')
         .execute()
     : [];
@@ -166,6 +170,7 @@ export async function conversations(db: Db, me: Me): Promise<Conversation[]> {
         .select((eb) => ['chat_messages.group_id', eb.fn.countAll<number>().as('unread')])
         .whereRef('chat_messages.id', '>', 'chat_group_members.last_read_id')
         .where('chat_messages.sender_id', '!=', me.id)
+        .$if(blocked.length > 0, (query) => query.where('chat_messages.sender_id', 'not in', blocked))
         .groupBy('chat_messages.group_id')
         .execute()
     : [];
@@ -342,7 +347,12 @@ export async function groupMessages(deps: ChatDeps, me: Me, groupId: number, pag
   const { db } = deps;
   const { group, members } = await memberGroup(db, me, groupId);
   const limit = page.limit ?? CHAT_PAGE_SIZE;
-  let query = db.selectFrom('chat_messages').selectAll().where('group_id', '=', groupId);
+  const blocked = [...(await blockedAmong(db, me.id, members))];
+  let query = db
+    .selectFrom('chat_messages')
+    .selectAll()
+    .where('group_id', '=', groupId)
+    .$if(blocked.length > 0, (query_) => query_.where('sender_id', 'not in', blocked));
   if (page.before !== undefined) query = query.where('id', '<', page.before);
   const { rows, has_more } = pageOf(await query.orderBy('id', 'desc').limit(limit + 1).execute(), limit);
   const newest = rows.at(-1);
@@ -521,7 +531,8 @@ export async function sendToGroup(deps: ChatDeps, me: Me, groupId: number, field
   await deps.db.updateTable('chat_group_members').set({ last_read_id: row.id }).where('group_id', '=', groupId).where('user_id', '=', me.id).execute();
   const [message] = await toMessages(deps.db, [row]);
   if (!message) throw new Error('message vanished');
-  for (const member of members) {
+  const blocked = await blockedAmong(deps.db, me.id, members);
+  for (const member of members.filter((id) => !blocked.has(id))) {
     await deps.realtime.publish({ audience: userAudience(member), type: 'chat.message', data: { message, partner_id: null, group_id: groupId } });
   }
   await notify(
@@ -560,7 +571,8 @@ export async function typing(deps: ChatDeps, me: Me, target: { receiver_id?: num
   const user = { id: me.id, name: me.name };
   if (target.group_id !== undefined) {
     const { members } = await memberGroup(deps.db, me, target.group_id);
-    for (const member of members.filter((id) => id !== me.id)) {
+    const blocked = await blockedAmong(deps.db, me.id, members);
+    for (const member of members.filter((id) => id !== me.id && !blocked.has(id))) {
       await deps.realtime.publish({ audience: userAudience(member), type: 'chat.typing', data: { partner_id: null, group_id: target.group_id, user } });
     }
     return;

@@ -7,8 +7,8 @@ import { HttpError, forbidden } from '../../http/errors';
 import { notify } from '../notifications/service';
 import { userAudience } from '../../platform/realtime';
 import { decodeCursor, encodeCursor } from '../posts/cursor';
-import { canSee, postNotFound, requirePublicPost } from '../posts/service';
-import { blockedEitherWay, cachedHiddenAuthorIds, hasBlocked, showsPostsTo } from '../social/relations';
+import { actionablePost, isReadable, readablePost } from '../posts/visibility';
+import { blockedEitherWay, cachedHiddenAuthorIds } from '../social/relations';
 
 // Comments with one level of replies (spec §3 Comment, §5, §9 ranking). posts.comments_count counts every
 // comment including replies; comments.replies_count counts a comment's replies; comments.likes_count its
@@ -91,10 +91,7 @@ async function toComments(db: Db, top: CommentRow[], replies: CommentRow[], nowM
 
 export async function listComments(deps: AppDeps, postId: number, viewer: Viewer, cursorText: string | undefined) {
   const db = deps.db;
-  const post = await db.selectFrom('posts').select(['user_id', 'hidden', 'status']).where('id', '=', postId).executeTakeFirst();
-  if (!post || !canSee(post, viewer)) throw postNotFound();
-  if (viewer && (await hasBlocked(db, post.user_id, viewer.id))) throw postNotFound();
-  if (!(await showsPostsTo(db, post.user_id, viewer?.id ?? null))) throw postNotFound();
+  await readablePost(db, postId, viewer);
   const cursor = decodeCursor(cursorText, LIST_CURSOR);
   const snapshot = cursor?.t ?? Date.now();
   // Comments by people the viewer muted or blocked, or who blocked the viewer, are left out (issue 10).
@@ -146,13 +143,15 @@ export async function createComment(
   user: UserRow,
   body: { post_id: number; comment: string; parent_id?: number | null | undefined },
 ): Promise<Comment> {
-  const post = await requirePublicPost(deps.db, body.post_id);
-  // Between the post's author and someone either of them blocked, no comments (issue 10).
-  if (post.user_id !== user.id && (await blockedEitherWay(deps.db, post.user_id, user.id))) throw new HttpError(403, 'commentBlocked');
+  // Across a block the post is not there for either side (posts/visibility.ts).
+  const post = await actionablePost(deps.db, body.post_id, user);
   const parentId = body.parent_id ?? null;
   if (parentId !== null) {
-    const parent = await deps.db.selectFrom('comments').select(['id', 'post_id', 'parent_id']).where('id', '=', parentId).executeTakeFirst();
-    if (!parent) throw new HttpError(422, 'commentNotFound', { parent_id: ['commentNotFound'] });
+    const parent = await deps.db.selectFrom('comments').select(['id', 'post_id', 'parent_id', 'user_id']).where('id', '=', parentId).executeTakeFirst();
+    // A comment by someone on the other side of a block is not there to answer, as in the list.
+    if (!parent || (parent.user_id !== user.id && (await blockedEitherWay(deps.db, parent.user_id, user.id)))) {
+      throw new HttpError(422, 'commentNotFound', { parent_id: ['commentNotFound'] });
+    }
     if (parent.post_id !== body.post_id) throw new HttpError(422, 'replyToOtherPost', { parent_id: ['replyToOtherPost'] });
     if (parent.parent_id !== null) throw new HttpError(422, 'replyToReply', { parent_id: ['replyToReply'] });
   }
@@ -211,9 +210,10 @@ export async function createComment(
 
 /** Deletes a comment (own; admins any) with its replies, and moves the counters by what went with it. */
 export async function deleteComment(deps: AppDeps, user: UserRow, id: number): Promise<void> {
-  const comment = await deps.db.selectFrom('comments').select(['id', 'user_id']).where('id', '=', id).executeTakeFirst();
+  const comment = await deps.db.selectFrom('comments').select(['id', 'user_id', 'post_id']).where('id', '=', id).executeTakeFirst();
   if (!comment) throw commentNotFound();
-  if (comment.user_id !== user.id && user.role !== 'admin') throw forbidden();
+  // Someone else's: 403 where the user may see the post at all, else the same 404 as a missing comment.
+  if (comment.user_id !== user.id && user.role !== 'admin') throw (await isReadable(deps.db, comment.post_id, user)) ? forbidden() : commentNotFound();
   await deps.db.transaction().execute(async (trx) => {
     // RETURNING gives the row as deleted, so replies_count includes a reply that committed while we waited
     // for the row; the replies go with it by the foreign key's cascade.
@@ -240,11 +240,13 @@ export async function deleteComment(deps: AppDeps, user: UserRow, id: number): P
 }
 
 export async function likeComment(deps: AppDeps, user: UserRow, commentId: number) {
-  const comment = await deps.db.selectFrom('comments').select(['id', 'post_id']).where('id', '=', commentId).executeTakeFirst();
+  const comment = await deps.db.selectFrom('comments').select(['id', 'post_id', 'user_id']).where('id', '=', commentId).executeTakeFirst();
   if (!comment) throw commentNotFound();
-  await requirePublicPost(deps.db, comment.post_id).catch(() => {
+  // The comment's post must be one the user may act on, and its author not on the other side of a block.
+  await actionablePost(deps.db, comment.post_id, user).catch(() => {
     throw commentNotFound();
   });
+  if (comment.user_id !== user.id && (await blockedEitherWay(deps.db, comment.user_id, user.id))) throw commentNotFound();
   return deps.db.transaction().execute(async (trx) => {
     const inserted = await trx
       .insertInto('comment_likes')

@@ -6,6 +6,7 @@ import type { UserRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { HttpError, notFound } from '../../http/errors';
 import { forgetFeedCaches } from '../posts/feed';
+import { isReadable } from '../posts/visibility';
 import { book, type LedgerEntry, runOnce } from './ledger';
 
 // Boosts: a creator spends boostz to show their own clip higher in "Für dich" for some hours; the feed marks it
@@ -14,7 +15,8 @@ import { book, type LedgerEntry, runOnce } from './ledger';
 export async function boostPost(deps: AppDeps, user: UserRow, postId: number, hours: number, clientKey: string | undefined, now = new Date()) {
   const post = await deps.db.selectFrom('posts').select(['id', 'user_id', 'status', 'hidden']).where('id', '=', postId).executeTakeFirst();
   if (!post) throw notFound('postNotFound');
-  if (post.user_id !== user.id) throw new HttpError(403, 'boostNotOwnPost');
+  // Someone else's post: 403 only where the user may see it at all, else the same 404 as a missing one.
+  if (post.user_id !== user.id) throw (await isReadable(deps.db, postId, user)) ? new HttpError(403, 'boostNotOwnPost') : notFound('postNotFound');
   if (post.status !== 'ready' || post.hidden) throw new HttpError(409, 'postNotBoostable');
   const cost = hours * BOOST_PRICE_PER_HOUR;
   const idempotencyKey = `boost:${clientKey ?? randomUUID()}`;

@@ -6,6 +6,8 @@ import type { UserRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { HttpError, notFound, validationError } from '../../http/errors';
 import { notify } from '../notifications/service';
+import { actionablePost } from '../posts/visibility';
+import { blockedEitherWay } from '../social/relations';
 import { bookAll, type LedgerEntry, runOnce } from './ledger';
 
 // Donations (spec §4/§5/§9; the original only said NotAvailable): the donor's boostz move to the creator in one
@@ -24,20 +26,11 @@ export async function donate(deps: AppDeps, donor: UserRow, request: DonateReque
     .where('id', '=', request.recipient_id)
     .executeTakeFirst();
   if (!recipient || recipient.deleted_at) throw notFound('recipientNotFound');
-  const blocked = await deps.db
-    .selectFrom('blocks')
-    .select('id')
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('user_id', '=', recipient.id), eb('blocked_id', '=', donor.id)]),
-        eb.and([eb('user_id', '=', donor.id), eb('blocked_id', '=', recipient.id)]),
-      ]),
-    )
-    .executeTakeFirst();
-  if (blocked) throw notFound('recipientNotFound');
+  if (await blockedEitherWay(deps.db, donor.id, recipient.id)) throw notFound('recipientNotFound');
   if (request.post_id !== undefined) {
-    const post = await deps.db.selectFrom('posts').select('user_id').where('id', '=', request.post_id).executeTakeFirst();
-    if (!post || post.user_id !== recipient.id) throw notFound('postNotFound');
+    // Only a post the donor may see: a friends-only one answers as if it did not exist.
+    const post = await actionablePost(deps.db, request.post_id, donor);
+    if (post.user_id !== recipient.id) throw notFound('postNotFound');
   }
 
   const idempotencyKey = `donation:${request.idempotency_key ?? randomUUID()}`;

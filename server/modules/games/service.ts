@@ -15,7 +15,8 @@ import type { AppDeps } from '../../deps';
 import { notFound } from '../../http/errors';
 import { toPosts } from '../posts/serialize';
 import { rankedGameIds } from '../search/service';
-import { cachedHiddenAuthorIds, postsShownTo } from '../social/relations';
+import { postsVisibleTo } from '../posts/visibility';
+import { cachedHiddenAuthorIds } from '../social/relations';
 import { SANDBOX_PREFIX } from './sandbox';
 
 /** How many of a game's clips its page shows. */
@@ -207,23 +208,14 @@ export async function getGame(deps: AppDeps, id: number): Promise<Game> {
   return toGame(row);
 }
 
-/**
- * The game's newest clips a viewer may see: ready and not hidden, by accounts that exist, show their posts to
- * the viewer (everyone, or friends and the viewer is one) and are neither muted nor blocked (either way) by the
- * viewer; the viewer's own always.
- */
+/** The game's newest clips a viewer may see (posts/visibility.ts), without the authors the viewer muted. */
 export async function gamePosts(deps: AppDeps, gameId: number, viewer: { id: number } | null): Promise<Post[]> {
   const hidden = viewer ? [...(await cachedHiddenAuthorIds(deps.db, viewer.id))] : [];
   const rows = await deps.db
     .selectFrom('posts')
-    .innerJoin('users', 'users.id', 'posts.user_id')
     .selectAll('posts')
     .where('posts.game_id', '=', gameId)
-    .where('posts.status', '=', 'ready')
-    .where('posts.hidden', '=', 0)
-    .where('users.deleted_at', 'is', null)
-    .where('users.suspended_at', 'is', null)
-    .where(postsShownTo(viewer?.id ?? null))
+    .where(postsVisibleTo(viewer?.id ?? null))
     .$if(hidden.length > 0, (query) => query.where('posts.user_id', 'not in', hidden))
     .orderBy('posts.created_at', 'desc')
     .orderBy('posts.id', 'desc')

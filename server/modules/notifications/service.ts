@@ -19,6 +19,7 @@ import { enqueue } from '../../jobs/queue';
 import { userAudience } from '../../platform/realtime';
 import { digestTexts, mailLanguage, notificationText } from './texts';
 import { unsubscribeLinks, unsubscribeSignature } from './unsubscribe-link';
+import { blockedAmong } from '../social/relations';
 
 // Notifications (issue 12). notify() is the one call through which every domain tells a person something:
 // after its own transaction committed, it stores the notification (once per cause), tells the person's open tabs
@@ -96,12 +97,26 @@ export async function unreadCount(db: Db, userId: number): Promise<number> {
   return Math.max(0, Number(single.count) + Number(grouped.count));
 }
 
+/** Nobody hears from someone on the other side of a block (either direction), whatever the domain forgot to check. */
+async function withoutBlockedActors(db: Db, inputs: NotifyInput[]): Promise<NotifyInput[]> {
+  const recipientsByActor = new Map<number, number[]>();
+  for (const item of inputs) {
+    if (item.actorId === undefined || item.actorId === null) continue;
+    recipientsByActor.set(item.actorId, [...(recipientsByActor.get(item.actorId) ?? []), item.userId]);
+  }
+  if (recipientsByActor.size === 0) return inputs;
+  const blockedByActor = new Map<number, Set<number>>();
+  for (const [actorId, recipients] of recipientsByActor) blockedByActor.set(actorId, await blockedAmong(db, actorId, recipients));
+  return inputs.filter((item) => item.actorId === undefined || item.actorId === null || !blockedByActor.get(item.actorId)?.has(item.userId));
+}
+
 /**
  * Tells people something. Call it after the domain's transaction committed; it never throws for a delivery
  * that failed (the row is stored; the tab refetches on reconnect).
  */
 export async function notify(deps: NotifyDeps, input: NotifyInput | NotifyInput[]): Promise<number[]> {
-  const inputs = (Array.isArray(input) ? input : [input]).filter((item) => item.userId !== item.actorId);
+  const wanted = (Array.isArray(input) ? input : [input]).filter((item) => item.userId !== item.actorId);
+  const inputs = await withoutBlockedActors(deps.db, wanted);
   const created: number[] = [];
   const byType = new Map<string, NotifyInput[]>();
   for (const item of inputs) byType.set(item.type, [...(byType.get(item.type) ?? []), item]);

@@ -7,7 +7,8 @@ import type { PostRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { unauthenticated } from '../../http/errors';
 import { TIME_ID, decodeCursor, encodeCursor, invalidCursor } from './cursor';
-import { cachedHiddenAuthorIds, friendsAmong, postsShownTo } from '../social/relations';
+import { cachedHiddenAuthorIds, friendsAmong } from '../social/relations';
+import { postsOpenTo, postsVisibleToSomeone } from './visibility';
 import { type PostViewer, toPosts } from './serialize';
 
 /**
@@ -187,15 +188,9 @@ function mergeStateOf(cursor: { s: number; i: number }): SponsoredMergeState {
   };
 }
 
-/** Ready, visible posts of authors whose account is not deleted. */
+/** Published posts of active accounts; the rest of posts/visibility.ts's rule is applied per viewer. */
 function visiblePosts(db: Db) {
-  return db
-    .selectFrom('posts')
-    .where('posts.status', '=', 'ready')
-    .where('posts.hidden', '=', 0)
-    .where((eb) =>
-      eb.not(eb.exists(eb.selectFrom('users').select('users.id').whereRef('users.id', '=', 'posts.user_id').where('users.deleted_at', 'is not', null))),
-    );
+  return db.selectFrom('posts').where(postsVisibleToSomeone());
 }
 
 /**
@@ -298,7 +293,7 @@ async function forYou(db: Db, viewer: PostViewer, cursorText: string | undefined
     const start = tailStart;
     const hidden = [...(await hiddenAuthors(db, viewer))];
     const rows = await visiblePosts(db)
-      .where(postsShownTo(viewer?.id ?? null))
+      .where(postsOpenTo(viewer?.id ?? null))
       .$if(hidden.length > 0, (query) => query.where('posts.user_id', 'not in', hidden))
       // Boosted at the snapshot: ranked in the window already.
       .where('posts.id', 'not in', boostedAt(db, nowIso(new Date(snapshot))))
@@ -326,7 +321,7 @@ async function following(db: Db, viewerId: number, cursorText: string | undefine
   let query = visiblePosts(db)
     .select(['posts.id', 'posts.created_at'])
     .where('posts.user_id', 'in', (eb) => eb.selectFrom('follows').select('follows.account_id').where('follows.user_id', '=', viewerId))
-    .where(postsShownTo(viewerId))
+    .where(postsOpenTo(viewerId))
     .$if(hidden.length > 0, (query) => query.where('posts.user_id', 'not in', hidden))
     .orderBy('posts.created_at', 'desc')
     .orderBy('posts.id', 'desc')

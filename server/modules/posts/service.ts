@@ -8,7 +8,7 @@ import { HttpError, forbidden } from '../../http/errors';
 import { notify } from '../notifications/service';
 import { userAudience } from '../../platform/realtime';
 import { TIME_ID, decodeCursor, encodeCursor } from './cursor';
-import { hasBlocked, showsPostsTo } from '../social/relations';
+import { actionablePost, actionablePosts, isReadable, postNotFound, postsVisibleTo, readablePost } from './visibility';
 import { forgetFeedCaches } from './feed';
 import { toPost, toPosts } from './serialize';
 
@@ -19,44 +19,20 @@ import { toPost, toPosts } from './serialize';
 
 type Viewer = Pick<UserRow, 'id' | 'role'> | null;
 
-export const postNotFound = () => new HttpError(404, 'postNotFound');
+export { postNotFound };
 const isAdmin = (viewer: Viewer) => viewer?.role === 'admin';
-
-/**
- * Whether a viewer may see a post at all: hidden posts only to their author and admins, unfinished ones
- * (processing, failed) only to their author.
- */
-export function canSee(row: Pick<PostRow, 'user_id' | 'hidden' | 'status'>, viewer: Viewer): boolean {
-  const own = viewer !== null && viewer.id === row.user_id;
-  if (row.hidden === 1 && !own && !isAdmin(viewer)) return false;
-  if (row.status !== 'ready' && !own) return false;
-  return true;
-}
 
 async function findPost(db: Db, id: number): Promise<PostRow | undefined> {
   return db.selectFrom('posts').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** A finished, visible post others can like, view, watch and comment on; else 404. */
-export async function requirePublicPost(db: Db, id: number): Promise<PostRow> {
-  const row = await findPost(db, id);
-  if (!row || row.status !== 'ready' || row.hidden === 1) throw postNotFound();
-  return row;
-}
-
+/** The post's page: who may open it is posts/visibility.ts's rule. */
 export async function getPost(deps: AppDeps, id: number, viewer: Viewer): Promise<Post> {
-  const row = await findPost(deps.db, id);
-  if (!row || !canSee(row, viewer)) throw postNotFound();
-  // Someone the author blocked does not see the post (issue 10): the same 404 as for a missing one.
-  if (viewer && (await hasBlocked(deps.db, row.user_id, viewer.id))) throw postNotFound();
-  // A friends-only profile's post, for someone who is not a friend: the same 404.
-  if (!(await showsPostsTo(deps.db, row.user_id, viewer?.id ?? null))) throw postNotFound();
-  return toPost(deps.db, row, viewer);
+  return toPost(deps.db, await readablePost(deps.db, id, viewer), viewer);
 }
 
 export async function updatePost(deps: AppDeps, id: number, user: UserRow, body: { title?: string; text?: string }): Promise<Post> {
-  const row = await findPost(deps.db, id);
-  if (!row || !canSee(row, user)) throw postNotFound();
+  const row = await readablePost(deps.db, id, user);
   if (row.user_id !== user.id) throw forbidden();
   const changes: { title?: string; text?: string; updated_at: string } = { updated_at: nowIso() };
   if (body.title !== undefined) changes.title = body.title;
@@ -78,7 +54,7 @@ function mediaPathsOf(row: PostRow): string[] {
 export async function removePost(deps: AppDeps, id: number, user: UserRow): Promise<void> {
   const row = await findPost(deps.db, id);
   if (!row) throw postNotFound();
-  if (row.user_id !== user.id && !isAdmin(user)) throw canSee(row, user) ? forbidden() : postNotFound();
+  if (row.user_id !== user.id && !isAdmin(user)) throw (await isReadable(deps.db, id, user)) ? forbidden() : postNotFound();
   // The post's likes go with it (cascade), and with them their part of the author's total likes. RETURNING
   // gives likes_count as deleted, so a like that committed while we waited for the row is counted too.
   const deleted = await deps.db.transaction().execute(async (trx) => {
@@ -121,7 +97,7 @@ async function removeMedia(deps: AppDeps, row: PostRow): Promise<void> {
 // ---------------------------------------------------------------------------------------------- likes
 
 export async function likePost(deps: AppDeps, user: UserRow, postId: number): Promise<{ created: boolean; like: { id: number; user_id: number }; likes: number }> {
-  const post = await requirePublicPost(deps.db, postId);
+  const post = await actionablePost(deps.db, postId, user);
   const result = await deps.db.transaction().execute(async (trx) => {
     const inserted = await trx
       .insertInto('likes')
@@ -204,7 +180,7 @@ export function utcDay(date: Date = new Date()): string {
 
 /** Counts a view once per user, post and UTC day. */
 export async function viewPost(deps: AppDeps, user: UserRow, postId: number): Promise<{ views: number; counted: boolean }> {
-  await requirePublicPost(deps.db, postId);
+  await actionablePost(deps.db, postId, user);
   const now = new Date();
   return deps.db.transaction().execute(async (trx) => {
     const inserted = await trx
@@ -235,14 +211,8 @@ export async function viewPost(deps: AppDeps, user: UserRow, postId: number): Pr
 export async function recordWatchTime(deps: AppDeps, user: UserRow, batch: readonly { post_id: number; watchTime: number }[]): Promise<{ accepted: number }> {
   const positive = batch.filter((entry) => Number.isFinite(entry.watchTime) && entry.watchTime > 0);
   if (positive.length === 0) return { accepted: 0 };
-  const ids = [...new Set(positive.map((entry) => entry.post_id))];
-  const posts = await deps.db
-    .selectFrom('posts')
-    .select(['id', 'duration_ms'])
-    .where('id', 'in', ids)
-    .where('status', '=', 'ready')
-    .where('hidden', '=', 0)
-    .execute();
+  // Posts the viewer may not act on count like posts that do not exist: dropped.
+  const posts = await actionablePosts(deps.db, positive.map((entry) => entry.post_id), user);
   const durationById = new Map(posts.map((post) => [post.id, post.duration_ms ?? 0]));
   const msByPost = new Map<number, number>();
   let accepted = 0;
@@ -313,8 +283,8 @@ export async function watchHistory(deps: AppDeps, user: UserRow, query: { userId
   let query_ = db
     .selectFrom(watched.as('w'))
     .innerJoin('posts', 'posts.id', 'w.post_id')
-    .where('posts.status', '=', 'ready')
-    .where('posts.hidden', '=', 0)
+    // A post watched before its author turned friends-only or blocked the viewer leaves the history.
+    .where(postsVisibleTo(user.id))
     .select(['w.post_id as post_id', (eb) => eb.fn.max('w.at').as('at')])
     .groupBy('w.post_id')
     .orderBy((eb) => eb.fn.max('w.at'), 'desc')
@@ -338,8 +308,7 @@ export async function likedVideos(deps: AppDeps, user: UserRow, query: { userId?
     .selectFrom('likes')
     .innerJoin('posts', 'posts.id', 'likes.post_id')
     .where('likes.user_id', '=', user.id)
-    .where('posts.status', '=', 'ready')
-    .where('posts.hidden', '=', 0)
+    .where(postsVisibleTo(user.id))
     .select(['likes.id as like_id', 'likes.post_id as post_id', 'likes.created_at as at'])
     .orderBy('likes.created_at', 'desc')
     .orderBy('likes.id', 'desc')
@@ -361,8 +330,7 @@ export async function customPosts(deps: AppDeps, viewer: Viewer): Promise<Post[]
     .selectFrom('custom_posts')
     .innerJoin('posts', 'posts.id', 'custom_posts.post_id')
     .selectAll('posts')
-    .where('posts.status', '=', 'ready')
-    .where('posts.hidden', '=', 0)
+    .where(postsVisibleTo(viewer?.id ?? null))
     .orderBy('custom_posts.position')
     .execute();
   return toPosts(deps.db, rows, viewer);

@@ -272,10 +272,12 @@ export async function getProfile(deps: AppDeps, viewer: Viewer, profileId: numbe
   const profile = await profileRow(db, profileId);
   const relationship = await relationshipOf(db, viewer, profile);
   const restricted = isRestricted(viewer, profile, relationship);
+  // Someone the viewer blocked: the page offers to unblock; their posts and games stay away, as everywhere.
+  const withoutContent = restricted || relationship.blocked;
   const [followers, page, gameRows] = await Promise.all([
-    followersQuery(db)(profileId),
-    restricted ? Promise.resolve(EMPTY_PAGE) : postPage(db, viewer, profileId, undefined),
-    restricted ? Promise.resolve([]) : gamesQuery(db)(profileId),
+    restricted ? Promise.resolve([]) : followersQuery(db)(profileId),
+    withoutContent ? Promise.resolve(EMPTY_PAGE) : postPage(db, viewer, profileId, undefined),
+    withoutContent ? Promise.resolve([]) : gamesQuery(db)(profileId),
   ]);
   // A union keeps no order: games by id, favourites newest first.
   const pick = (kind: 'made' | 'favourite') =>
@@ -285,17 +287,20 @@ export async function getProfile(deps: AppDeps, viewer: Viewer, profileId: numbe
       .map((row) => ({ id: Number(row.id), name: row.name, image: row.image }));
   const games = pick('made');
   const favourites = pick('favourite');
+  // Closed to this viewer: name, avatar and counters only, as search shows it ("Name und Profilbild sind immer
+  // zu sehen"); the bio, the linked Steam account, the balance and who follows stay with the chosen group.
+  const open = !restricted;
   return {
     user: [
       {
         id: profile.id,
         name: profile.name,
-        bio: profile.bio,
-        boostz: profile.boostz,
-        steam_id: profile.steam_id,
-        steam_verified: profile.steam_id !== null && profile.steam_verified_at !== null,
-        credits: profile.credits,
-        followers: followers.map((row) => ({ id: Number(row.id), user_id: Number(row.user_id), account_id: Number(row.account_id) })),
+        bio: open ? profile.bio : null,
+        boostz: open ? profile.boostz : null,
+        steam_id: open ? profile.steam_id : null,
+        steam_verified: open && profile.steam_id !== null && profile.steam_verified_at !== null,
+        credits: open ? profile.credits : null,
+        followers: open ? followers.map((row) => ({ id: Number(row.id), user_id: Number(row.user_id), account_id: Number(row.account_id) })) : [],
         apperance: profile.apperance,
         language: profile.language,
         image: profile.image,
@@ -324,12 +329,12 @@ export async function getProfile(deps: AppDeps, viewer: Viewer, profileId: numbe
 export async function profileContentVisible(deps: AppDeps, viewer: Viewer, profileId: number): Promise<boolean> {
   const profile = await profileRow(deps.db, profileId);
   const relationship = await relationshipOf(deps.db, viewer, profile);
-  return !isRestricted(viewer, profile, relationship);
+  return !isRestricted(viewer, profile, relationship) && !relationship.blocked;
 }
 
 export async function profilePosts(deps: AppDeps, viewer: Viewer, profileId: number, cursor: string | undefined) {
   const profile = await profileRow(deps.db, profileId);
   const relationship = await relationshipOf(deps.db, viewer, profile);
-  if (isRestricted(viewer, profile, relationship)) return EMPTY_PAGE;
+  if (isRestricted(viewer, profile, relationship) || relationship.blocked) return EMPTY_PAGE;
   return postPage(deps.db, viewer, profileId, cursor);
 }

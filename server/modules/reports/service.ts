@@ -15,7 +15,8 @@ import { suspendUser } from '../admin/service';
 import { deleteComment } from '../comments/service';
 import { deleteMessage, forumMessageOwner, forumMessagesForReports } from '../forums/service';
 import { TIME_ID, decodeCursor, encodeCursor } from '../posts/cursor';
-import { canSee, removePost, setHidden } from '../posts/service';
+import { removePost, setHidden } from '../posts/service';
+import { isReadable } from '../posts/visibility';
 import { notify } from '../notifications/service';
 
 // Reports (issue 10): anyone signed in reports a post, comment or profile they can see; admins work through
@@ -30,20 +31,13 @@ type ReportRow = Selectable<ReportsTable>;
 /** The account behind a target the reporter may see; 404 when it is gone or hidden from them. */
 async function targetOwner(db: Db, reporter: Reporter, type: ReportTargetType, id: number): Promise<number> {
   if (type === 'post') {
-    const post = await db.selectFrom('posts').select(['user_id', 'hidden', 'status']).where('id', '=', id).executeTakeFirst();
-    if (!post || !canSee(post, reporter)) throw targetNotFound();
+    const post = await db.selectFrom('posts').select('user_id').where('id', '=', id).executeTakeFirst();
+    if (!post || !(await isReadable(db, id, reporter))) throw targetNotFound();
     return post.user_id;
   }
   if (type === 'comment') {
-    const comment = await db
-      .selectFrom('comments')
-      .innerJoin('posts', 'posts.id', 'comments.post_id')
-      .select(['comments.user_id as user_id', 'posts.user_id as post_user_id', 'posts.hidden as hidden', 'posts.status as status'])
-      .where('comments.id', '=', id)
-      .executeTakeFirst();
-    if (!comment || !canSee({ user_id: comment.post_user_id, hidden: comment.hidden, status: comment.status }, reporter)) {
-      throw targetNotFound();
-    }
+    const comment = await db.selectFrom('comments').select(['user_id', 'post_id']).where('id', '=', id).executeTakeFirst();
+    if (!comment || !(await isReadable(db, comment.post_id, reporter))) throw targetNotFound();
     return comment.user_id;
   }
   if (type === 'forum_post') {

@@ -13,7 +13,8 @@ import { isPostgres } from '../../db/migrate';
 import type { UserRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { validationError } from '../../http/errors';
-import { cachedBlockedAccountIds, friendsAmong } from '../social/relations';
+import { visibleIdsAmong } from '../posts/visibility';
+import { cachedBlockedAccountIds, profilesOpenToEveryone } from '../social/relations';
 import { charLength, foldText, ftsPrefixQuery, ftsSubstringQuery, searchTokens, tsPrefixQuery } from './fold';
 import {
   PG_POST_INDEXED,
@@ -32,8 +33,9 @@ import {
 // Bounded work: each query ranks at most WINDOW matches, the newest (the engines walk their index by id and
 // stop there), so a term that matches half a million posts costs the same as one that matches fifty; the
 // best-ranked hits among the newest WINDOW are what a searcher sees. Answers per folded term are kept for a
-// few seconds (typing and popular terms repeat), before the viewer's blocks are applied, which happens on
-// every request, with the authors' privacy (posts of friends-only profiles reach their friends only).
+// few seconds (typing and popular terms repeat); who may see what is decided on every request from the current
+// rows, never from the cache: the posts by posts/visibility.ts's rule, people without those on the other side
+// of a block, and a bio only while its profile is open to everyone.
 
 const WINDOW = 2_000;
 /** Hits kept per type and term before the viewer's blocks: the page's limit and some to spare. */
@@ -44,8 +46,7 @@ const TEXT_PREVIEW = 160;
 
 interface Ranked {
   users: UserHit[];
-  /** friendsOnly: the author shows posts to friends only (privacy settings); checked per viewer. */
-  posts: { hit: PostHit; friendsOnly: boolean }[];
+  posts: PostHit[];
   games: GameHit[];
 }
 
@@ -71,25 +72,21 @@ export async function search(deps: AppDeps, viewer: UserRow | null, rawTerm: str
 
   const ranked = await cachedRanking(deps.db, tokens, foldText(term));
   const viewerId = viewer?.id ?? null;
-  // Neither side of a block finds the other.
-  const blocked = viewerId ? await cachedBlockedAccountIds(deps.db, viewerId) : new Set<number>();
-  const restricted = [
-    ...new Set(ranked.posts.filter((post) => post.friendsOnly && post.hit.user.id !== viewerId).map((post) => post.hit.user.id)),
-  ];
-  const friends = viewerId && restricted.length ? await friendsAmong(deps.db, viewerId, restricted) : new Set<number>();
+  const [visiblePosts, blocked, openProfiles] = await Promise.all([
+    visibleIdsAmong(deps.db, ranked.posts.map((post) => post.id), viewerId),
+    // Neither side of a block finds the other.
+    viewerId ? cachedBlockedAccountIds(deps.db, viewerId) : Promise.resolve(new Set<number>()),
+    profilesOpenToEveryone(deps.db, ranked.users.filter((user) => user.bio !== null).map((user) => user.id)),
+  ]);
   const limits = options.limit
     ? { users: options.limit, posts: options.limit, games: options.limit }
     : SEARCH_PANEL_LIMITS;
   return {
-    users: ranked.users.filter((user) => !blocked.has(user.id)).slice(0, limits.users),
-    posts: ranked.posts
-      .filter(({ hit, friendsOnly }) => {
-        const author = hit.user.id;
-        if (blocked.has(author)) return false;
-        return !friendsOnly || author === viewerId || friends.has(author);
-      })
-      .slice(0, limits.posts)
-      .map((post) => post.hit),
+    users: ranked.users
+      .filter((user) => !blocked.has(user.id))
+      .slice(0, limits.users)
+      .map((user) => (user.bio !== null && !openProfiles.has(user.id) ? { ...user, bio: null } : user)),
+    posts: ranked.posts.filter((post) => visiblePosts.has(post.id)).slice(0, limits.posts),
     games: ranked.games.slice(0, limits.games),
   };
 }
@@ -133,7 +130,7 @@ async function rank(db: Db, tokens: string[], folded: string): Promise<Ranked> {
   ]);
   return {
     users: users.map(toUserHit),
-    posts: posts.map((row) => ({ hit: toPostHit(row), friendsOnly: row.user_visibility !== 'everyone' })),
+    posts: posts.map(toPostHit),
     games: games.map(toGameHit),
   };
 }
@@ -158,14 +155,13 @@ async function twoPass(db: Db, tokens: string[], folded: string, queries: TypeQu
 // SQLite: the FTS5 tables of migration 008. The inner query walks the match list by rowid (newest first)
 // and stops after WINDOW; bm25's weights put names and titles above bios and texts.
 
-// A bio belongs to the profile: shown only while the profile is visible to everyone.
+// A bio belongs to the profile: shown only while the profile is visible to everyone (checked again per request).
 const USER_COLUMNS = sql.raw(
   `u.id, u.name, u.image, u.profile_border, CASE WHEN u.profile_visibility = 'everyone' THEN u.bio END AS bio, u.followers_count`,
 );
 const POST_COLUMNS = sql.raw(
   `p.id, p.title, substr(p.text, 1, ${TEXT_PREVIEW}) AS text, p.poster_path, p.likes_count, p.views_count, p.created_at,
-   u.id AS user_id, u.name AS user_name, u.image AS user_image, u.profile_border AS user_profile_border,
-   u.profile_visibility AS user_visibility`,
+   u.id AS user_id, u.name AS user_name, u.image AS user_image, u.profile_border AS user_profile_border`,
 );
 const GAME_COLUMNS = sql.raw('g.id, g.name, g.image, g.developer, g.categories, g.age_rating');
 

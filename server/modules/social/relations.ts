@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { Person } from '../../../common/contract/social';
 import { cacheKeyOf, type Db } from '../../db';
 import type { UserRow } from '../../db/schema';
@@ -33,11 +33,24 @@ export async function blockedEitherWay(db: Db, a: number, b: number): Promise<bo
   return row !== undefined;
 }
 
-/** Whether `authorId` blocked `viewerId`: the blocked person does not see the blocker's posts. */
-export async function hasBlocked(db: Db, authorId: number, viewerId: number): Promise<boolean> {
-  if (authorId === viewerId) return false;
-  const row = await db.selectFrom('blocks').select('id').where('user_id', '=', authorId).where('blocked_id', '=', viewerId).executeTakeFirst();
-  return row !== undefined;
+/**
+ * Which of `others` stand on the other side of a block from `userId` (either direction): a group's members
+ * who must neither hear from nor be heard by that person.
+ */
+export async function blockedAmong(db: Db, userId: number, others: readonly number[]): Promise<Set<number>> {
+  const candidates = [...new Set(others.filter((id) => id !== userId))];
+  if (candidates.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('blocks')
+    .select(['user_id', 'blocked_id'])
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('user_id', '=', userId), eb('blocked_id', 'in', candidates)]),
+        eb.and([eb('blocked_id', '=', userId), eb('user_id', 'in', candidates)]),
+      ]),
+    )
+    .execute();
+  return new Set(rows.map((row) => (row.user_id === userId ? row.blocked_id : row.user_id)));
 }
 
 /** Ids of the accepted friends of a user, as a subquery. */
@@ -74,23 +87,40 @@ export async function friendsAmong(db: Db, viewerId: number, accounts: number[])
 }
 
 // A profile set to "Nur Freunde" shows its posts only to its friends and its owner ("Name und Profilbild sind
-// immer zu sehen, Beiträge und Spiele nur für die gewählte Gruppe"), in every list and on the post's own page.
+// immer zu sehen, Beiträge und Spiele nur für die gewählte Gruppe"). These are the social graph's parts of the
+// one rule of who may see and touch a post (server/modules/posts/visibility.ts); the posts module composes them.
 
-/** For a query over `posts`: the posts whose author shows them to the viewer (null: a visitor). */
-export function postsShownTo(viewerId: number | null) {
-  const friendsOnly = sql<boolean>`exists (select 1 from users author where author.id = posts.user_id and author.profile_visibility = 'friends')`;
-  if (viewerId === null) return sql<boolean>`not ${friendsOnly}`;
-  return sql<boolean>`(posts.user_id = ${viewerId} or not ${friendsOnly} or exists (
-    select 1 from friendships f where f.status = 'accepted'
-      and ((f.user_id = ${viewerId} and f.friend_id = posts.user_id) or (f.friend_id = ${viewerId} and f.user_id = posts.user_id))))`;
+/**
+ * SQL over a row whose author is `author` (a column such as posts.user_id): that author's account is active
+ * (not deleted, not suspended) and shows its posts to the viewer (null: a visitor).
+ */
+export function authorShowsPostsTo(author: RawBuilder<number>, viewerId: number | null) {
+  const active = sql`a.deleted_at is null and a.suspended_at is null`;
+  if (viewerId === null) {
+    return sql<boolean>`exists (select 1 from users a where a.id = ${author} and ${active} and a.profile_visibility <> 'friends')`;
+  }
+  return sql<boolean>`(${author} = ${viewerId} or exists (select 1 from users a where a.id = ${author} and ${active} and (
+    a.profile_visibility <> 'friends' or exists (select 1 from friendships f where f.status = 'accepted'
+      and ((f.user_id = ${viewerId} and f.friend_id = a.id) or (f.friend_id = ${viewerId} and f.user_id = a.id))))))`;
 }
 
-/** Whether the author shows their posts to the viewer (null: a visitor); see postsShownTo. */
-export async function showsPostsTo(db: Db, authorId: number, viewerId: number | null): Promise<boolean> {
-  if (authorId === viewerId) return true;
-  const author = await db.selectFrom('users').select('profile_visibility').where('id', '=', authorId).executeTakeFirst();
-  if (!author || author.profile_visibility !== 'friends') return true;
-  return viewerId !== null && (await friendsAmong(db, viewerId, [authorId])).has(authorId);
+/** Which of the accounts show their profile (bio and more) to everyone right now. */
+export async function profilesOpenToEveryone(db: Db, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.selectFrom('users').select('id').where('id', 'in', [...new Set(ids)]).where('profile_visibility', '=', 'everyone').execute();
+  return new Set(rows.map((row) => row.id));
+}
+
+/** SQL: the account `author` (a column) is active: not deleted, not suspended. */
+export function activeAccount(author: RawBuilder<number>) {
+  return sql<boolean>`exists (select 1 from users a where a.id = ${author} and a.deleted_at is null and a.suspended_at is null)`;
+}
+
+/** SQL: no block between the viewer and `other` (a column), in either direction; always true for a visitor. */
+export function noBlockBetween(other: RawBuilder<number>, viewerId: number | null) {
+  if (viewerId === null) return sql<boolean>`1 = 1`;
+  return sql<boolean>`(not exists (select 1 from blocks b where b.user_id = ${viewerId} and b.blocked_id = ${other})
+    and not exists (select 1 from blocks b where b.user_id = ${other} and b.blocked_id = ${viewerId}))`;
 }
 
 /** Whether the two have at least one friend in common. */
