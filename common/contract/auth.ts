@@ -12,7 +12,7 @@ import {
   USERNAME_MIN,
 } from '../constants';
 import { checkEmail, checkUsername } from '../rules/validation';
-import { apiErrorBody, messageAnswer } from './common';
+import { apiErrorBody, messageAnswer, REDIRECT_PARAM_MAX } from './common';
 import { defineRoute } from './route';
 
 // Account calls of spec §7 (and the verification calls of the renderer), with the spec's field names
@@ -76,7 +76,7 @@ export const registerRequest = z
     name: username,
     email,
     password: newPassword,
-    password_confirmation: z.string({ error: 'notEqual' }),
+    password_confirmation: z.string({ error: 'notEqual' }).check(z.maxLength(PASSWORD_MAX, { error: 'notEqual' })),
     language: z.optional(languageSchema),
     apperance: z.optional(apperanceSchema),
     gender: z.nullish(genderSchema),
@@ -311,7 +311,7 @@ export const authRoutes = {
     path: '/auth/google',
     tag: TAG,
     summary: 'Startet die Anmeldung mit Google (OIDC mit PKCE); leitet zum Anbieter weiter',
-    query: z.object({ ref: z.optional(z.string()) }),
+    query: z.object({ ref: z.optional(z.string().check(z.maxLength(REDIRECT_PARAM_MAX))) }),
     responses: { 302: null },
     errors: [404],
   }),
@@ -321,9 +321,9 @@ export const authRoutes = {
     tag: TAG,
     summary: 'Rückkehr vom Anbieter; leitet zu /google-login-success weiter',
     query: z.object({
-      code: z.optional(z.string()),
-      state: z.optional(z.string()),
-      error: z.optional(z.string()),
+      code: z.optional(z.string().check(z.maxLength(REDIRECT_PARAM_MAX))),
+      state: z.optional(z.string().check(z.maxLength(REDIRECT_PARAM_MAX))),
+      error: z.optional(z.string().check(z.maxLength(REDIRECT_PARAM_MAX))),
     }),
     responses: { 302: null },
   }),

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { idParams, messageAnswer } from './common';
+import { idParams, messageAnswer, dbId } from './common';
 import { likeSchema } from './posts';
 import { defineRoute } from './route';
 
@@ -32,15 +32,15 @@ export const commentPageSchema = z.object({
 });
 
 export const createCommentRequest = z.object({
-  post_id: z.number({ error: 'postNotFound' }).check(z.int({ error: 'postNotFound' }), z.positive({ error: 'postNotFound' })),
+  post_id: dbId('postNotFound'),
   comment: z
     .string({ error: 'required' })
     .check(z.trim(), z.minLength(1, { error: 'required' }), z.maxLength(COMMENT_MAX, { error: 'commentTooLong' })),
-  parent_id: z.nullish(z.number({ error: 'commentNotFound' }).check(z.int(), z.positive())),
+  parent_id: z.nullish(dbId('commentNotFound')),
 });
 
 export const commentLikeRequest = z.object({
-  comment_id: z.number({ error: 'commentNotFound' }).check(z.int({ error: 'commentNotFound' }), z.positive({ error: 'commentNotFound' })),
+  comment_id: dbId('commentNotFound'),
 });
 
 const TAG = 'Kommentare';

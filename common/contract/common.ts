@@ -10,6 +10,9 @@ export const apiErrorBody = z.object({
 
 export const messageAnswer = z.object({ message: z.string() });
 
+/** The longest value of a parameter another site hands back in a redirect (OAuth code and state, a referral). */
+export const REDIRECT_PARAM_MAX = 2048;
+
 /** The largest id a table holds: ids are 32-bit integers on PostgreSQL (SQLite would take more). */
 export const MAX_DB_ID = 2_147_483_647;
 
@@ -25,3 +28,9 @@ export const idParam = z.pipe(
   ),
 );
 export const idParams = z.object({ id: idParam });
+
+/**
+ * A database id in a JSON body: a positive integer up to MAX_DB_ID, with the call's own message (a larger number
+ * would make PostgreSQL fail the query with "out of range" instead of finding nothing).
+ */
+export const dbId = (error = 'invalidType') => z.number({ error }).check(z.int({ error }), z.positive({ error }), z.lte(MAX_DB_ID, { error }));

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { REDIRECT_PARAM_MAX } from './common';
 import { defineRoute } from './route';
 
 // Linked gaming accounts (issue 11; spec §2 /settings/connections, /dev/gaming-services; §3 User steam_id and
@@ -95,7 +96,7 @@ export const connectionRoutes = {
     summary:
       'Rückkehr von Steam: prüft die Antwort (auch bei Steam selbst) und speichert das Steam-Konto als bestätigt; leitet zu /settings/connections weiter',
     // Only `state` is ours; Steam adds its openid.* fields, which the handler reads as they arrived.
-    query: z.object({ state: z.optional(z.string()) }),
+    query: z.object({ state: z.optional(z.string().check(z.maxLength(REDIRECT_PARAM_MAX))) }),
     responses: { 302: null },
   }),
   unlinkSteam: defineRoute({

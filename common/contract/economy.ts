@@ -2,6 +2,8 @@ import { z } from 'zod/mini';
 import {
   BOOST_HOURS_MAX,
   DONATE_MESSAGE_MAX,
+  DONATE_SLIDER_MAX,
+  DONATE_SLIDER_MIN,
   LEDGER_REASONS,
   POLL_OPTION_MAX,
   POLL_OPTIONS_MAX,
@@ -169,7 +171,7 @@ export const webhookAnswer = z.object({ received: z.boolean() });
 export const donateRequest = z.object({
   recipient_id: positiveInt('recipientNotFound'),
   /** The slider's position (10–1000 in steps of 10); the server turns it into the donated value (spec §9). */
-  slider: z.number({ error: 'invalidDonation' }).check(z.int({ error: 'invalidDonation' })),
+  slider: z.number({ error: 'invalidDonation' }).check(z.int({ error: 'invalidDonation' }), z.gte(DONATE_SLIDER_MIN, { error: 'invalidDonation' }), z.lte(DONATE_SLIDER_MAX, { error: 'invalidDonation' })),
   message: z.optional(z.string({ error: 'invalidType' }).check(z.trim(), z.maxLength(DONATE_MESSAGE_MAX, { error: 'tooLong' }))),
   post_id: z.optional(positiveInt('postNotFound')),
   idempotency_key: idempotencyKey,

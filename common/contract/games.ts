@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { GAME_CATEGORIES } from '../rules/game-categories';
-import { idParams } from './common';
+import { idParams, MAX_DB_ID } from './common';
 import { postSchema } from './posts';
 import { SEARCH_TERM_MAX } from './search';
 import { defineRoute } from './route';
@@ -96,7 +96,7 @@ const gameFields = {
   age_rating: z
     .number({ error: 'invalidAgeRating' })
     .check(z.refine((age) => (USK_RATINGS as readonly number[]).includes(age), { error: 'invalidAgeRating' })),
-  steam_app_id: z.nullable(z.number({ error: 'invalidSteamAppId' }).check(z.int({ error: 'invalidSteamAppId' }), z.positive({ error: 'invalidSteamAppId' }), z.lte(2_147_483_647, { error: 'invalidSteamAppId' }))),
+  steam_app_id: z.nullable(z.number({ error: 'invalidSteamAppId' }).check(z.int({ error: 'invalidSteamAppId' }), z.positive({ error: 'invalidSteamAppId' }), z.lte(MAX_DB_ID, { error: 'invalidSteamAppId' }))),
   typical_session_minutes: z.number({ error: 'invalidSessionMinutes' }).check(z.int({ error: 'invalidSessionMinutes' }), z.gte(5, { error: 'invalidSessionMinutes' }), z.lte(600, { error: 'invalidSessionMinutes' })),
 };
 

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { idParams, MAX_DB_ID } from './common';
+import { idParams, MAX_DB_ID, dbId } from './common';
 import { defineRoute } from './route';
 
 // Giveaways (issue 11; spec §3 the active-giveaway flag, §5 the giveaway check, §7 /api/giveaways/batch-check,
@@ -46,7 +46,7 @@ export const giveawaysQuery = z.object({
 });
 
 export const createGiveawayRequest = z.object({
-  game_id: z.number({ error: 'gameNotFound' }).check(z.int({ error: 'gameNotFound' }), z.positive({ error: 'gameNotFound' })),
+  game_id: dbId('gameNotFound'),
   prize: z.string({ error: 'giveawayPrizeRequired' }).check(z.trim(), z.minLength(1, { error: 'giveawayPrizeRequired' }), z.maxLength(GIVEAWAY_PRIZE_MAX, { error: 'tooLong' })),
   description: z._default(
     z.optional(z.string({ error: 'invalidType' }).check(z.trim(), z.maxLength(GIVEAWAY_DESCRIPTION_MAX, { error: 'tooLong' }))),

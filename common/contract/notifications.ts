@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { dbId } from './common';
 import { defineRoute } from './route';
 
 // Notifications (issue 12; spec §3 Notification, §4 Notifications, §7 /api/notifications, mark-read,
@@ -65,7 +66,7 @@ export const notificationsAnswer = z.object({
 });
 export type NotificationsAnswer = z.infer<typeof notificationsAnswer>;
 
-const idValue = z.number({ error: 'invalidType' }).check(z.int({ error: 'invalidType' }), z.positive({ error: 'invalidType' }), z.lte(2_147_483_647, { error: 'invalidType' }));
+const idValue = dbId();
 
 export const markReadRequest = z.object({ notification_id: idValue });
 export const unreadAnswer = z.object({ success: z.boolean(), unreadCount: z.number() });

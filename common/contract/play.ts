@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { idParams } from './common';
+import { idParams, dbId } from './common';
 import { gameSchema } from './games';
 import { defineRoute } from './route';
 import { gameUpdateSchema } from './updates';
@@ -9,7 +9,7 @@ import { lastPlayedEntrySchema } from './wellbeing';
 // /api/trending-games, /api/play-dashboard and its invalidate call; §4 the critical-error flag cleared by these
 // loads and the games-highlight flag). Ratings are not in the spec; the catalogue sorts by them.
 
-const gameId = z.number({ error: 'gameNotFound' }).check(z.int({ error: 'gameNotFound' }), z.positive({ error: 'gameNotFound' }));
+const gameId = dbId('gameNotFound');
 const userIdQuery = z.optional(z.string().check(z.regex(/^[1-9]\d{0,9}$/, { error: 'userNotFound' })));
 
 export const favoriteGamesQuery = z.object({

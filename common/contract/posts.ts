@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { idParam, idParams, messageAnswer } from './common';
+import { idParam, idParams, messageAnswer, dbId } from './common';
 import { defineRoute } from './route';
 
 // Short videos (spec §3 Post, Like, Watch-time entry; §7 posts, home, customPosts, likes, views, watchtime,
@@ -81,8 +81,8 @@ export const homeQuery = z.object({
   cursor,
   limit: pageSize,
   /** Sent by the spec's client; the session decides whose feed it is. */
-  userId: z.optional(z.string()),
-  page: z.optional(z.string()),
+  userId: z.optional(z.string().check(z.maxLength(20))),
+  page: z.optional(z.string().check(z.maxLength(20))),
 });
 
 const postTitle = z
@@ -102,7 +102,7 @@ export const createPostRequest = z.object({
 export const updatePostRequest = z.object({ title: z.optional(postTitle), text: z.optional(postText) });
 
 export const likeRequest = z.object({
-  post_id: z.number({ error: 'postNotFound' }).check(z.int({ error: 'postNotFound' }), z.positive({ error: 'postNotFound' })),
+  post_id: dbId('postNotFound'),
 });
 export const likeAnswer = z.object({ like: likeSchema, likes: z.number() });
 
@@ -114,7 +114,7 @@ export const watchTimeRequest = z.object({
   batch: z
     .array(
       z.object({
-        post_id: z.number({ error: 'postNotFound' }).check(z.int(), z.positive()),
+        post_id: dbId('postNotFound'),
         watchTime: z.number({ error: 'invalidType' }).check(z.gte(-86_400), z.lte(86_400)),
       }),
     )
@@ -122,9 +122,9 @@ export const watchTimeRequest = z.object({
 });
 export const watchTimeAnswer = z.object({ accepted: z.number() });
 
-export const historyQuery = z.object({ userId: z.optional(z.string()), page: z.optional(z.string()), cursor, limit: pageSize });
+export const historyQuery = z.object({ userId: z.optional(z.string().check(z.maxLength(20))), page: z.optional(z.string().check(z.maxLength(20))), cursor, limit: pageSize });
 
-export const customPostsRequest = z.object({ post_ids: z.array(z.number().check(z.int(), z.positive())).check(z.maxLength(100)) });
+export const customPostsRequest = z.object({ post_ids: z.array(dbId('postNotFound')).check(z.maxLength(100)) });
 
 /** GET /api/profiles/{id}/studio-content: the §7 profile shape (user as a list whose first entry is used). */
 export const studioContentAnswer = z.object({

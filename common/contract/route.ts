@@ -58,6 +58,40 @@ export function defineRoute<const Route extends RouteSpec>(route: Route): Route 
   return route;
 }
 
+// Bounds every call shares, beside each field's own: ids and amounts stay within what both databases store (see
+// dbId and MAX_DB_ID in common.ts), and no text a request carries, in any field or key, holds a NUL character
+// (PostgreSQL's text cannot store it) or a lone UTF-16 surrogate (no valid Unicode, no UTF-8 form). The server
+// refuses such text with 422 before any schema or handler sees it.
+
+// eslint-disable-next-line no-control-regex -- finding the NUL character is the point
+const NUL_OR_LONE_SURROGATE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Whether a text can be stored as it is on SQLite and PostgreSQL. */
+export function isStorableText(text: string): boolean {
+  return !NUL_OR_LONE_SURROGATE.test(text);
+}
+
+/** The dotted path of the first text in `value` (strings, object keys, arrays, nested) that is not storable, or null. */
+export function unstorableTextAt(value: unknown, path = ''): string | null {
+  if (typeof value === 'string') return isStorableText(value) ? null : path || '_';
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) {
+      const found = unstorableTextAt(item, path ? `${path}.${index}` : String(index));
+      if (found !== null) return found;
+    }
+    return null;
+  }
+  if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    for (const [key, item] of Object.entries(value)) {
+      const field = path ? `${path}.${key}` : key;
+      if (!isStorableText(key)) return field;
+      const found = unstorableTextAt(item, field);
+      if (found !== null) return found;
+    }
+  }
+  return null;
+}
+
 /** Whether the body is sent as multipart/form-data (kept in memory or streamed to a file on the server). */
 export function isMultipartRoute(route: Pick<RouteSpec, 'bodyType'>): boolean {
   return route.bodyType === 'multipart' || route.bodyType === 'upload';

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { idParams, messageAnswer } from './common';
+import { idParams, messageAnswer, dbId } from './common';
 import { postAuthorSchema } from './posts';
 import { defineRoute } from './route';
 
@@ -12,7 +12,7 @@ import { defineRoute } from './route';
 export const personSchema = postAuthorSchema;
 export type Person = z.infer<typeof personSchema>;
 
-const accountId = (error: string) => z.number({ error }).check(z.int({ error }), z.positive({ error }));
+const accountId = dbId;
 
 /** Spec §3 Follow entry. */
 export const followEntrySchema = z.object({ id: z.number(), user_id: z.number(), account_id: z.number() });

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { idParams, messageAnswer } from './common';
+import { idParams, messageAnswer, dbId } from './common';
 import { defineRoute } from './route';
 
 // Game updates (issue 11; spec §3 "Game update: its fields are not shown", §7 the game-updates calls, §8 the
@@ -40,7 +40,7 @@ const version = z.nullable(
 );
 
 export const createUpdateRequest = z.object({
-  game_id: z.number({ error: 'gameNotFound' }).check(z.int({ error: 'gameNotFound' }), z.positive({ error: 'gameNotFound' })),
+  game_id: dbId('gameNotFound'),
   title,
   content,
   version: z.optional(version),

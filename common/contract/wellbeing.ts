@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { GOAL_TYPES, MOOD_MAX, MOOD_MIN, SESSION_DURATION_MAX_MINUTES } from '../constants';
 import { gameSchema } from './games';
+import { dbId } from './common';
 import { defineRoute } from './route';
 
 // Well-being goals (spec §3 Gaming goal, Session feedback; §7 gaming-goals rows; GET and POST /api/lastPlayed).
@@ -24,9 +25,7 @@ const mood = z.nullish(
     .number({ error: 'moodRange' })
     .check(z.int({ error: 'moodRange' }), z.gte(MOOD_MIN, { error: 'moodRange' }), z.lte(MOOD_MAX, { error: 'moodRange' })),
 );
-const gameId = z
-  .number({ error: 'gameNotFound' })
-  .check(z.int({ error: 'gameNotFound' }), z.positive({ error: 'gameNotFound' }));
+const gameId = dbId('gameNotFound');
 
 export const sessionFeedbackRequest = z.object({
   game_id: gameId,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Context, Hono } from 'hono';
 import type { ContentfulStatusCode, StatusCode } from 'hono/utils/http-status';
 import { z } from 'zod/mini';
-import type { RouteInput, RouteReply, RouteSpec } from '../../common/contract/route';
+import { type RouteInput, type RouteReply, type RouteSpec, unstorableTextAt } from '../../common/contract/route';
 import type { AppDeps } from '../deps';
 import { isFeatureEnabled } from '../modules/flags/service';
 import type { AppEnv } from './context';
@@ -97,6 +97,12 @@ async function readInput(spec: RouteSpec, c: Context<AppEnv>, route: Implemented
   return { params, query, body } as RouteInput<RouteSpec>;
 }
 
+/** The contract's shared bound on text (common/contract/route.ts): NUL and lone surrogates are refused, in every field. */
+function refuseUnstorableText(input: RouteInput<RouteSpec>): void {
+  const field = unstorableTextAt(input.params) ?? unstorableTextAt(input.query) ?? unstorableTextAt(input.body);
+  if (field !== null) throw new HttpError(422, 'invalidCharacters', { [field]: ['invalidCharacters'] });
+}
+
 async function removeUploadedFiles(body: unknown): Promise<void> {
   if (!body || typeof body !== 'object') return;
   for (const value of Object.values(body as Record<string, unknown>)) {
@@ -125,6 +131,7 @@ export function mountRoutes(app: Hono<AppEnv>, deps: AppDeps, routes: Implemente
       const input = spec.params || spec.query || spec.body ? await readInput(spec, c, route, deps) : NO_INPUT;
       let reply: Awaited<ReturnType<RouteHandler<RouteSpec>>>;
       try {
+        refuseUnstorableText(input);
         if (spec.rateLimit) await enforceRateLimit(spec, deps, c);
         reply = await route.handler(input, c);
       } finally {

@@ -3,6 +3,7 @@ import type { MessageKey } from './de';
 export const ar: Record<MessageKey, string> = {
   required: 'هذا الحقل مطلوب.',
   invalidType: 'صيغة هذه القيمة غير صحيحة.',
+  invalidCharacters: 'يحتوي هذا الحقل على أحرف لا يمكننا حفظها (مثل الحرف الفارغ). يُرجى حذفها.',
   invalidEmail: 'أدخل عنوان بريد إلكتروني صالحًا.',
   emailTooLong: 'يجب ألا يزيد عنوان البريد الإلكتروني على 254 حرفًا.',
   emailTaken: 'عنوان البريد الإلكتروني هذا مستخدم بالفعل.',

@@ -4,6 +4,7 @@
 export const de = {
   required: 'Dieses Feld ist erforderlich.',
   invalidType: 'Dieser Wert hat das falsche Format.',
+  invalidCharacters: 'Dieses Feld enthält Zeichen, die wir nicht speichern können (etwa ein Nullzeichen). Bitte entferne sie.',
   invalidEmail: 'Bitte gib eine gültige E-Mail-Adresse ein.',
   emailTooLong: 'Die E-Mail-Adresse darf höchstens 254 Zeichen lang sein.',
   emailTaken: 'Diese E-Mail-Adresse wird bereits verwendet.',

@@ -3,6 +3,7 @@ import type { MessageKey } from './de';
 export const en: Record<MessageKey, string> = {
   required: 'This field is required.',
   invalidType: 'This value has the wrong format.',
+  invalidCharacters: 'This field contains characters we cannot store (such as a null character). Please remove them.',
   invalidEmail: 'Please enter a valid e-mail address.',
   emailTooLong: 'The e-mail address may be at most 254 characters long.',
   emailTaken: 'This e-mail address is already in use.',

@@ -3,6 +3,7 @@ import type { MessageKey } from './de';
 export const es: Record<MessageKey, string> = {
   required: 'Este campo es obligatorio.',
   invalidType: 'Este valor no tiene el formato correcto.',
+  invalidCharacters: 'Este campo contiene caracteres que no podemos guardar (por ejemplo, un carácter nulo). Elimínalos, por favor.',
   invalidEmail: 'Introduce una dirección de correo electrónico válida.',
   emailTooLong: 'La dirección de correo electrónico puede tener como máximo 254 caracteres.',
   emailTaken: 'Esta dirección de correo electrónico ya está en uso.',

@@ -3,6 +3,7 @@ import type { MessageKey } from './de';
 export const fr: Record<MessageKey, string> = {
   required: 'Ce champ est obligatoire.',
   invalidType: 'Cette valeur n’a pas le bon format.',
+  invalidCharacters: 'Ce champ contient des caractères que nous ne pouvons pas enregistrer (par exemple un caractère nul). Merci de les retirer.',
   invalidEmail: 'Saisis une adresse e-mail valide.',
   emailTooLong: 'L’adresse e-mail ne doit pas dépasser 254 caractères.',
   emailTaken: 'Cette adresse e-mail est déjà utilisée.',

@@ -3,6 +3,7 @@ import type { MessageKey } from './de';
 export const hi: Record<MessageKey, string> = {
   required: 'यह फ़ील्ड ज़रूरी है।',
   invalidType: 'इस वैल्यू का फ़ॉर्मैट गलत है।',
+  invalidCharacters: 'इस फ़ील्ड में ऐसे वर्ण हैं जिन्हें हम सेव नहीं कर सकते (जैसे नल वर्ण)। कृपया उन्हें हटा दें।',
   invalidEmail: 'कृपया एक मान्य ईमेल पता डालें।',
   emailTooLong: 'ईमेल पता ज़्यादा से ज़्यादा 254 कैरेक्टर का हो सकता है।',
   emailTaken: 'यह ईमेल पता पहले से इस्तेमाल हो रहा है।',

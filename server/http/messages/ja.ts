@@ -3,6 +3,7 @@ import type { MessageKey } from './de';
 export const ja: Record<MessageKey, string> = {
   required: 'この項目は必須です。',
   invalidType: 'この値の形式が正しくありません。',
+  invalidCharacters: 'この項目には保存できない文字（ヌル文字など）が含まれています。削除してください。',
   invalidEmail: '有効なメールアドレスを入力してください。',
   emailTooLong: 'メールアドレスは254文字以内で入力してください。',
   emailTaken: 'このメールアドレスはすでに使用されています。',

@@ -3,6 +3,7 @@ import type { MessageKey } from './de';
 export const pt: Record<MessageKey, string> = {
   required: 'Este campo é obrigatório.',
   invalidType: 'Este valor está no formato errado.',
+  invalidCharacters: 'Este campo contém caracteres que não conseguimos salvar (como um caractere nulo). Remova-os, por favor.',
   invalidEmail: 'Digite um endereço de e-mail válido.',
   emailTooLong: 'O endereço de e-mail pode ter no máximo 254 caracteres.',
   emailTaken: 'Este endereço de e-mail já está em uso.',

@@ -3,6 +3,7 @@ import type { MessageKey } from './de';
 export const zhCN: Record<MessageKey, string> = {
   required: '此项为必填项。',
   invalidType: '此值的格式不正确。',
+  invalidCharacters: '此字段包含无法保存的字符（例如空字符）。请将其删除。',
   invalidEmail: '请输入有效的邮箱地址。',
   emailTooLong: '邮箱地址最多 254 个字符。',
   emailTaken: '此邮箱地址已被使用。',

@@ -3,6 +3,7 @@ import type { MessageKey } from './de';
 export const zhTW: Record<MessageKey, string> = {
   required: '此欄位為必填。',
   invalidType: '這個值的格式不正確。',
+  invalidCharacters: '此欄位包含無法儲存的字元（例如空字元）。請將其刪除。',
   invalidEmail: '請輸入有效的電子郵件地址。',
   emailTooLong: '電子郵件地址最多 254 個字元。',
   emailTaken: '這個電子郵件地址已被使用。',
