@@ -103,7 +103,7 @@ export interface AppServer {
 }
 
 /**
- * The real server (server/main.ts) on a data directory, in production mode without request logs. A new
+ * The real server (server/main.ts) on a data directory, in production mode with the demo data, without request logs. A new
  * temporary directory when none is given; it is removed on stop only then.
  */
 export async function startAppServer(env: Record<string, string>, dataDir?: string): Promise<AppServer> {
@@ -114,8 +114,18 @@ export async function startAppServer(env: Record<string, string>, dataDir?: stri
   // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
   const server = spawn(process.execPath, [...profile, '--import', 'tsx', 'server/main.ts'], {
-    // No demo clips are rendered: ffmpeg in the background would take the CPU the measured server needs.
-    env: { ...process.env, PORT: String(port), DATA_DIR: dir, LOG_REQUESTS: 'false', NODE_ENV: 'production', SEED_DEMO_VIDEOS: 'false', ...env },
+    // No demo clips are rendered: ffmpeg in the background would take the CPU the measured server needs. The demo
+    // accounts are what the benches sign in as: production seeds them only when asked.
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dir,
+      LOG_REQUESTS: 'false',
+      NODE_ENV: 'production',
+      SEED_DEMO_DATA: 'true',
+      SEED_DEMO_VIDEOS: 'false',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const stop = async () => {
