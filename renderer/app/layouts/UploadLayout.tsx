@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate } from 'react-router';
 import { IconButton } from '../../ui';
+import { SandboxNotice } from '../../features/economy/components/SandboxNotice';
 import { QueryProvider } from '../query-client';
 import styles from './layouts.module.css';
 
@@ -21,7 +22,10 @@ export function UploadLayout() {
           onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/'))}
         />
         <p className={styles.uploadTitle}>{t('upload.title')}</p>
-        <span aria-hidden="true" />
+        {/* Keeps the title centred; holds "Testmodus" where purchases are only simulated. */}
+        <span>
+          <SandboxNotice />
+        </span>
       </header>
       <main id="main" className={styles.uploadMain} tabIndex={-1}>
         <QueryProvider>

@@ -25,6 +25,7 @@ import { HelpMenu } from '../../features/help/components/HelpMenu';
 import { useSessionStore } from '../../features/session/store';
 import { Footer } from '../../features/shell/components/Footer';
 import { AccountArea, AppearanceMenu, LanguageMenu } from '../../features/shell/components/HeaderControls';
+import { SandboxNotice } from '../../features/economy/components/SandboxNotice';
 import { Logo } from '../../features/shell/Logo';
 import { Button, buttonClassName, useDocumentTitle } from '../../ui';
 import styles from './welcome.module.css';
@@ -93,6 +94,7 @@ export default function WelcomePage() {
             Spielraum
           </span>
         </Link>
+        <SandboxNotice iconOnPhones />
         <LanguageMenu />
         <AppearanceMenu />
         <HelpMenu />

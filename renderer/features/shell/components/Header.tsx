@@ -1,9 +1,9 @@
-import { FlaskConical, Menu as MenuIcon, Search } from 'lucide-react';
+import { Menu as MenuIcon, Search } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { IconButton } from '../../../ui';
-import { useAppConfig } from '../../app-config/use-app-config';
+import { SandboxNotice } from '../../economy/components/SandboxNotice';
 import { HelpMenu } from '../../help/components/HelpMenu';
 import { useSessionStore } from '../../session/store';
 import { Logo } from '../Logo';
@@ -24,7 +24,6 @@ export function Header() {
   // Mounted from the first opening on, so closing keeps the term for the next time.
   const [searchMounted, setSearchMounted] = useState(false);
   const user = useSessionStore((state) => state.user);
-  const sandboxNotice = useAppConfig()?.paymentsSandboxNotice ?? false;
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
@@ -42,19 +41,7 @@ export function Header() {
             Spielraum
           </span>
         </Link>
-        {/* A live installation that only simulates purchases says so on every page. */}
-        {sandboxNotice && (
-          <Link
-            to="/boostz"
-            className={styles.sandboxNotice}
-            aria-label={t('sandboxNotice.description')}
-            title={t('sandboxNotice.description')}
-            data-testid="sandbox-notice"
-          >
-            <FlaskConical aria-hidden="true" size={14} />
-            <span>{t('sandboxNotice.label')}</span>
-          </Link>
-        )}
+        <SandboxNotice />
         <nav className={styles.nav} aria-label={t('nav.main')}>
           <NavLink to="/" end className={styles.navLink} data-auth-only="user">
             {t('nav.start')}
