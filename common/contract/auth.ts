@@ -76,7 +76,8 @@ export const registerRequest = z
     name: username,
     email,
     password: newPassword,
-    password_confirmation: z.string({ error: 'notEqual' }).check(z.maxLength(PASSWORD_MAX, { error: 'notEqual' })),
+    // Bounded far above the password's own limit, so an over-long password is reported once, on the password.
+    password_confirmation: z.string({ error: 'notEqual' }).check(z.maxLength(1024, { error: 'notEqual' })),
     language: z.optional(languageSchema),
     apperance: z.optional(apperanceSchema),
     gender: z.nullish(genderSchema),
