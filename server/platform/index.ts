@@ -8,11 +8,13 @@ export function openConfiguredDatabase(config: AppConfig): OpenedDatabase {
 import type { AppDeps } from '../deps';
 import { createLifecycle } from '../http/lifecycle';
 import { createMemoryRateLimitStore } from '../http/rate-limit';
+import { createCacheShelf } from './cache';
 import { cachedDescriptorUsage } from './descriptors';
+import { createEventBus } from './events';
 import { createMailer } from './mail';
 import { createSocialSignIn } from './oauth';
 import { createInProcessRealtimeHub } from './realtime';
-import { connectRedis, createRedisRateLimitStore, createRedisRealtimeHub } from './redis';
+import { connectRedis, createRedisEventTransport, createRedisRateLimitStore, createRedisRealtimeHub } from './redis';
 import { createRecaptchaVerifier } from './recaptcha';
 import { createS3Storage } from './s3-storage';
 import { createLocalStorage } from './storage';
@@ -22,6 +24,7 @@ export function createDeps(config: AppConfig, opened: OpenedDatabase = openConfi
   const redis = config.redis ? connectRedis(config.redis.url, config.redis.prefix) : null;
   // Media on the S3-compatible bucket when S3_* are set, else under DATA_DIR/media.
   const storage = config.s3 ? createS3Storage(config.s3) : createLocalStorage(config.dataDir);
+  const events = createEventBus({ transport: redis && config.redis ? createRedisEventTransport(redis, config.redis.url) : null });
   return {
     config,
     db: opened.db,
@@ -30,6 +33,7 @@ export function createDeps(config: AppConfig, opened: OpenedDatabase = openConfi
     descriptors: cachedDescriptorUsage(),
     lifecycle: createLifecycle(),
     closeAdapters: async () => {
+      await events.close();
       await redis?.close();
     },
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }),
@@ -40,5 +44,7 @@ export function createDeps(config: AppConfig, opened: OpenedDatabase = openConfi
     recaptcha: createRecaptchaVerifier(config.recaptcha),
     rateLimits: redis ? createRedisRateLimitStore(redis) : createMemoryRateLimitStore(),
     realtime: redis && config.redis ? createRedisRealtimeHub(redis, config.redis.url) : createInProcessRealtimeHub(),
+    events,
+    caches: createCacheShelf(),
   };
 }

@@ -1,9 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { RateLimitStore } from '../http/rate-limit';
+import { type DomainEvent, type EventTransport, isDomainEvent } from './events';
 import { createListenerSet, type RealtimeEvent, type RealtimeHub } from './realtime';
 
-// With REDIS_URL, what must agree across server instances lives in Redis: the rate-limit counters and
-// the realtime fan-out. Keys and channels carry a prefix, so several installations can share a server.
+// With REDIS_URL, what must agree across server instances lives in Redis: the rate-limit counters, the
+// realtime fan-out and the domain events that make every instance forget a cached answer. Keys and channels
+// carry a prefix, so several installations can share a server.
 
 export interface RedisConnection {
   /** Commands (counters). */
@@ -77,10 +80,7 @@ export function createRedisRateLimitStore(redis: RedisConnection): RateLimitStor
 export function createRedisRealtimeHub(redis: RedisConnection, url: string, log: Pick<Console, 'error'> = console): RealtimeHub {
   const channel = `${redis.prefix}realtime`;
   const listeners = createListenerSet(log);
-  const subscriber = new Redis(url, { maxRetriesPerRequest: null });
-  subscriber.on('error', (error: Error) => log.error('[redis] Abo', error.message));
-  const subscribed = subscriber.subscribe(channel).catch((error: unknown) => log.error('[redis] subscribe', error));
-  subscriber.on('message', (_channel: string, message: string) => {
+  const subscriber = listenOn(url, channel, log, (message) => {
     let event: RealtimeEvent;
     try {
       event = JSON.parse(message) as RealtimeEvent;
@@ -94,7 +94,7 @@ export function createRedisRealtimeHub(redis: RedisConnection, url: string, log:
       if (listeners.closed) return;
       const complete = { ...event, at: event.at ?? new Date().toISOString() };
       try {
-        await subscribed;
+        await subscriber.subscribed;
         await redis.client.publish(channel, JSON.stringify(complete));
       } catch (error) {
         log.error(`[realtime] „${complete.type}“ nicht veröffentlicht`, error);
@@ -103,6 +103,49 @@ export function createRedisRealtimeHub(redis: RedisConnection, url: string, log:
     subscribe: (listener, viewer) => listeners.subscribe(listener, viewer),
     async close() {
       listeners.close();
+      await subscriber.close();
+    },
+  };
+}
+
+/**
+ * The domain events for the other instances (server/platform/events.ts), over their own channel. Each
+ * message names the bus that sent it, which skips its own: it handed the event to its subscribers already.
+ */
+export function createRedisEventTransport(redis: RedisConnection, url: string, log: Pick<Console, 'error'> = console): EventTransport {
+  const channel = `${redis.prefix}events`;
+  const origin = randomUUID();
+  let receive: ((event: DomainEvent) => void) | null = null;
+  const subscriber = listenOn(url, channel, log, (message) => {
+    let envelope: { origin?: unknown; event?: unknown };
+    try {
+      envelope = JSON.parse(message) as typeof envelope;
+    } catch {
+      return;
+    }
+    if (envelope.origin === origin || !isDomainEvent(envelope.event)) return;
+    receive?.(envelope.event);
+  });
+  return {
+    async send(event) {
+      await redis.client.publish(channel, JSON.stringify({ origin, event }));
+    },
+    listen(handler) {
+      receive = handler;
+    },
+    close: () => subscriber.close(),
+  };
+}
+
+/** A connection of its own that listens on one channel: Redis takes no other commands on a subscribed one. */
+function listenOn(url: string, channel: string, log: Pick<Console, 'error'>, onMessage: (message: string) => void) {
+  const subscriber = new Redis(url, { maxRetriesPerRequest: null });
+  subscriber.on('error', (error: Error) => log.error('[redis] Abo', error.message));
+  const subscribed = subscriber.subscribe(channel).catch((error: unknown) => log.error('[redis] subscribe', error));
+  subscriber.on('message', (_channel: string, message: string) => onMessage(message));
+  return {
+    subscribed,
+    async close() {
       await subscriber.quit().catch(() => subscriber.disconnect());
     },
   };
