@@ -22,8 +22,8 @@ export default defineConfig({
           include: ['common/**/*.test.ts', 'server/**/*.test.ts', 'electron/**/*.test.ts', 'tests/integration/**/*.test.ts', 'scripts/**/*.test.ts'],
           // A worker imports the server once for all its files instead of once per file: importing it was half of
           // the suite's CPU time (measured on two cores: 218 → 126 s for the whole run). Each integration file
-          // starts its own server on its own database, and module-level caches are keyed by database, so the
-          // files do not see each other's state.
+          // starts its own server on its own database with its own caches (AppDeps.caches), so the files do not
+          // see each other's state.
           isolate: false,
         },
       },

@@ -24,9 +24,11 @@ import { allRoutes } from '../common/contract';
 import { flagRoutes } from './modules/flags/routes';
 import { forumRoutes } from './modules/forums/routes';
 import { chatRoutes } from './modules/chat/routes';
+import { subscribeGames } from './modules/games/events';
 import { gameRoutes } from './modules/games/routes';
 import { directoryBundleSource, mountGameSandbox, storageBundleSource } from './modules/games/sandbox';
 import { healthRoutes } from './modules/health/routes';
+import { subscribePlay } from './modules/play/events';
 import { playRoutes } from './modules/play/routes';
 import { postUploadRoutes } from './modules/posts/upload';
 import { updateRoutes } from './modules/updates/routes';
@@ -35,16 +37,27 @@ import { giveawayRoutes } from './modules/giveaways/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { connectionRoutes } from './modules/connections/routes';
 import { commentRoutes } from './modules/comments/routes';
+import { subscribePosts } from './modules/posts/events';
 import { postRoutes } from './modules/posts/routes';
 import { profileRoutes } from './modules/profiles/routes';
 import { realtimeRoutes } from './modules/realtime/routes';
+import { subscribeSocial } from './modules/social/events';
 import { socialRoutes } from './modules/social/routes';
 import { searchRoutes } from './modules/search/routes';
 import { reportRoutes } from './modules/reports/routes';
 import { userRoutes } from './modules/users/routes';
 import { wellbeingRoutes } from './modules/wellbeing/routes';
 
+/** Each domain's subscriptions to the others' events (server/platform/events.ts). */
+const DOMAIN_SUBSCRIPTIONS = [subscribeSocial, subscribePosts, subscribeGames, subscribePlay];
+/** Deps whose domains subscribed already: a second app on the same deps (a test builds one) must not subscribe twice. */
+const subscribed = new WeakSet<AppDeps['events']>();
+
 export function createApp(deps: AppDeps) {
+  if (!subscribed.has(deps.events)) {
+    subscribed.add(deps.events);
+    for (const subscribe of DOMAIN_SUBSCRIPTIONS) subscribe(deps);
+  }
   const sessions = new SessionManager({ db: deps.db, secureCookies: deps.config.secureCookies });
   const app = new Hono<AppEnv>();
 

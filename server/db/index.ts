@@ -145,15 +145,3 @@ function withStatementCache(sqlite: SQLite.Database, beforeClose: () => void): {
     },
   };
 }
-
-const cacheKeys = new WeakMap<Db, string>();
-
-/** A key per open database, for in-process caches: tests run several servers (databases) in one process. */
-export function cacheKeyOf(db: Db): string {
-  let key = cacheKeys.get(db);
-  if (!key) {
-    key = `db${Math.random().toString(36).slice(2)}`;
-    cacheKeys.set(db, key);
-  }
-  return key;
-}

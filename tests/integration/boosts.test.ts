@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Post, PostPage } from '../../common/contract/posts';
 import { FEED_BOOST } from '../../common/rules/feed-ranking';
 import { nowIso } from '../../server/db';
-import { forgetFeedCaches } from '../../server/modules/posts/feed';
 import type { TestClient } from './support/http-client';
 import { insertPost, insertPosts, userId } from './support/posts';
 import { DEMO, type TestServer, startTestServer } from './support/server';
@@ -52,8 +51,6 @@ async function allPages(client: TestClient, path: string, limit: number): Promis
 async function boost(postId: number, hours: number): Promise<string> {
   const answer = await creator.post(`/api/posts/${postId}/boost`, { hours, idempotency_key: crypto.randomUUID() });
   expect(answer.status, answer.text).toBe(201);
-  // The feed ranks a window cached for up to a second; a test must not wait for it.
-  forgetFeedCaches();
   return answer.body.ends_at as string;
 }
 
@@ -67,7 +64,7 @@ describe('boosted posts in "Für dich"', () => {
       ...Array.from({ length: 8 }, (_, index) => ({ user_id: ids.mia, ageMinutes: 120 + index, title: `filler ${index}` })),
     ]);
     const target = await insertPost(server, { user_id: ids.creator, title: 'boosted', ageMinutes: 20 });
-    forgetFeedCaches();
+    server.deps.caches.clear();
     const comparableIds = comparable.slice(0, 4);
 
     const before = idsOf(await allPages(visitor, '/api/home', 4));
@@ -104,7 +101,7 @@ describe('boosted posts in "Für dich"', () => {
       .set({ starts_at: nowIso(new Date(Date.now() - 2 * 3_600_000)), ends_at: nowIso(new Date(Date.now() - 60_000)) })
       .where('post_id', '=', target)
       .execute();
-    forgetFeedCaches();
+    server.deps.caches.clear();
     const after = await allPages(visitor, '/api/home', 4);
     for (const id of comparableIds) expect(idsOf(after).indexOf(id)).toBeLessThan(idsOf(after).indexOf(target));
     expect(after.some((post) => post.sponsored)).toBe(false);

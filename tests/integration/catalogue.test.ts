@@ -6,8 +6,6 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { GameCategoriesResponse, GameResponse, GamesResponse } from '../../common/contract/games';
 import { nowIso } from '../../server/db';
-import { forgetCatalogue } from '../../server/modules/games/service';
-import { forgetSearchCache } from '../../server/modules/search/service';
 import type { TestClient } from './support/http-client';
 import { insertPost, userId } from './support/posts';
 import { DEMO, type TestServer, startTestServer } from './support/server';
@@ -26,10 +24,7 @@ beforeAll(async () => {
   allGames = await server.db.selectFrom('games').select(['id', 'name', 'categories', 'release_date', 'browser_build']).execute();
 });
 afterAll(() => server.close());
-beforeEach(() => {
-  forgetSearchCache();
-  forgetCatalogue();
-});
+beforeEach(() => server.deps.caches.clear());
 
 async function catalogue(query = '', client = visitor): Promise<GamesResponse> {
   const response = await client.get(`/api/games${query}`);
@@ -211,8 +206,8 @@ describe('GET /api/games/{id} gamePosts', () => {
       expect(seen).toEqual([newer, older]);
 
       await server.db.insertInto('blocks').values({ user_id: ids.paul, blocked_id: ids.mia, created_at: nowIso() }).execute();
-      const { forgetHiddenAuthors } = await import('../../server/modules/social/relations');
-      forgetHiddenAuthors(server.db, ids.mia, ids.paul);
+      // Written past the service: the event it would publish tells the caches.
+      await server.deps.events.publish({ type: 'relation.changed', kind: 'block', userIds: [ids.paul, ids.mia] });
       const forMia = ((await mia.get(`/api/games/${id}`)).body as GameResponse).gamePosts.map((post) => post.id);
       expect(forMia).toEqual([older]);
     } finally {

@@ -4,7 +4,6 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Post, PostPage, StudioStats } from '../../common/contract/posts';
-import { forgetFeedCaches } from '../../server/modules/posts/feed';
 import { nowIso } from '../../server/db';
 import type { RealtimeEvent } from '../../server/platform/realtime';
 import type { TestClient } from './support/http-client';
@@ -441,7 +440,7 @@ describe('GET /api/home', () => {
     // A game marked as a favourite (issue 11) counts the same way.
     await server.db.deleteFrom('favorite_games').where('user_id', '=', ids.mia).execute();
     await server.db.insertInto('favorite_games').values({ user_id: ids.mia, game_id: gameIds[1]!, created_at: nowIso() }).execute();
-    forgetFeedCaches();
+    server.deps.caches.clear();
     const forMia = ids_(await allPages(mia, '/api/home?tab=foryou', 4));
     expect(position(forMia, favourite)).toBeLessThan(position(forMia, plain));
   });

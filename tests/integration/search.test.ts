@@ -5,7 +5,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SearchAnswer } from '../../common/contract/search';
 import { nowIso } from '../../server/db';
-import { forgetSearchCache } from '../../server/modules/search/service';
 import type { TestClient } from './support/http-client';
 import { insertPost, insertUsers, userId } from './support/posts';
 import { DEMO, type TestServer, startTestServer } from './support/server';
@@ -25,7 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 // Answers are kept for a few seconds per term; these tests change rows between searches.
-beforeEach(() => forgetSearchCache());
+beforeEach(() => server.deps.caches.clear());
 
 async function find(client: TestClient, term: string, query = ''): Promise<SearchAnswer> {
   const response = await client.get(`/api/search/${encodeURIComponent(term)}${query}`);
@@ -173,7 +172,7 @@ describe('what search leaves out', () => {
     await server.db.updateTable('posts').set({ status: 'ready' }).where('id', '=', processing).execute();
     await server.db.updateTable('posts').set({ hidden: 0 }).where('id', '=', hidden).execute();
     await server.db.updateTable('posts').set({ hidden: 1 }).where('id', '=', shown).execute();
-    forgetSearchCache();
+    server.deps.caches.clear();
     const after = postIds(await find(visitor, 'wombatrennen'));
     expect(after).toEqual(expect.arrayContaining([processing, hidden]));
     expect(after).not.toContain(shown);
@@ -200,7 +199,7 @@ describe('what search leaves out', () => {
 
     await server.db.updateTable('users').set({ deleted_at: nowIso() }).where('id', '=', gone!.id).execute();
     await server.db.updateTable('users').set({ suspended_at: nowIso(), suspension_reason: 'Spam' }).where('id', '=', banned!.id).execute();
-    forgetSearchCache();
+    server.deps.caches.clear();
     answer = await find(visitor, 'kormoran');
     expect(userIds(answer)).not.toContain(gone!.id);
     expect(userIds(answer)).not.toContain(banned!.id);
@@ -208,7 +207,7 @@ describe('what search leaves out', () => {
     expect(postIds(answer)).not.toContain(bannedPost);
 
     await server.db.updateTable('users').set({ suspended_at: null }).where('id', '=', banned!.id).execute();
-    forgetSearchCache();
+    server.deps.caches.clear();
     answer = await find(visitor, 'kormoran');
     expect(userIds(answer)).toContain(banned!.id);
     expect(postIds(answer)).toContain(bannedPost);
@@ -276,7 +275,7 @@ describe('privacy', () => {
 
     // Visible to everyone again: the post and the bio are found by all.
     await server.db.updateTable('users').set({ profile_visibility: 'everyone' }).where('id', '=', owner!.id).execute();
-    forgetSearchCache();
+    server.deps.caches.clear();
     expect(postIds(await find(strangerClient, 'Mondscheinbucht'))).toContain(post);
     const byBio = (await find(visitor, 'Zitronenfalter')).users.find((user) => user.id === owner!.id);
     expect(byBio?.bio).toBe('Mein Geheimwort ist Zitronenfalter');

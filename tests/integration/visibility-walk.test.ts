@@ -9,7 +9,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allRoutes } from '../../common/contract/index';
 import { fillPath } from '../../common/contract/route';
 import { conversationContext, encryptMessage, generateIdentity, type Identity, publicBundleOf } from '../../renderer/features/chat/crypto/protocol';
-import { forgetSearchCache } from '../../server/modules/search/service';
 import type { HttpResponse, TestClient } from './support/http-client';
 import { insertPost, insertUsers } from './support/posts';
 import { connectRealtime } from './support/realtime-client';
@@ -323,7 +322,7 @@ describe('lists of posts', () => {
   });
 
   it('search answers with the author’s current settings, not the few seconds old ones it keeps', async () => {
-    forgetSearchCache();
+    server.deps.caches.clear();
     const search = () => hit(stranger.client, 'GET /api/search/{term}', { params: { term: 'Rundgangwandel' } });
     await server.db.updateTable('users').set({ bio: 'Rundgangwandel ist mein Motto' }).where('id', '=', searchable.id).execute();
     const before = await search();

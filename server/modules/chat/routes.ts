@@ -30,7 +30,7 @@ export function chatRoutes(deps: AppDeps) {
     })),
     implement(contract.ownKeys, async (_input, c) => ({ status: 200, body: await ownKeys(deps.db, currentUser(c)) })),
     implement(contract.publicKey, async ({ params }, c) => ({ status: 200, body: await publicKeyOf(deps.db, currentUser(c), params.id) })),
-    implement(contract.conversations, async (_input, c) => ({ status: 200, body: { conversations: await conversations(deps.db, currentUser(c)) } })),
+    implement(contract.conversations, async (_input, c) => ({ status: 200, body: { conversations: await conversations(deps, currentUser(c)) } })),
     implement(contract.typing, async ({ body }, c) => {
       await typing(deps, currentUser(c), body);
       return { status: 204, body: null };

@@ -120,7 +120,8 @@ async function keysOf(db: Db, ids: number[]): Promise<Map<number, string>> {
 
 // ------------------------------------------------------------------------------------------------ conversations
 
-export async function conversations(db: Db, me: Me): Promise<Conversation[]> {
+export async function conversations(deps: Pick<AppDeps, 'db' | 'caches'>, me: Me): Promise<Conversation[]> {
+  const db = deps.db;
   const pairs = await db
     .selectFrom('chat_messages')
     .select((eb) => [
@@ -138,7 +139,7 @@ export async function conversations(db: Db, me: Me): Promise<Conversation[]> {
     .where('chat_group_members.user_id', '=', me.id)
     .execute();
   const groupIds = memberships.map((group) => group.id);
-  const blocked = [...(await cachedBlockedAccountIds(db, me.id))];
+  const blocked = [...(await cachedBlockedAccountIds(deps, me.id))];
   const groupLast = groupIds.length
     ? await db
         .selectFrom('chat_messages')

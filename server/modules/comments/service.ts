@@ -95,7 +95,7 @@ export async function listComments(deps: AppDeps, postId: number, viewer: Viewer
   const cursor = decodeCursor(cursorText, LIST_CURSOR);
   const snapshot = cursor?.t ?? Date.now();
   // Comments by people the viewer muted or blocked, or who blocked the viewer, are left out (issue 10).
-  const hidden = viewer ? await cachedHiddenAuthorIds(db, viewer.id) : new Set<number>();
+  const hidden = viewer ? await cachedHiddenAuthorIds(deps, viewer.id) : new Set<number>();
   const candidates = (
     await db
       .selectFrom('comments')

@@ -5,7 +5,6 @@ import { nowIso } from '../../db';
 import type { UserRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { HttpError, notFound } from '../../http/errors';
-import { forgetFeedCaches } from '../posts/feed';
 import { isReadable } from '../posts/visibility';
 import { book, type LedgerEntry, runOnce } from './ledger';
 
@@ -47,7 +46,7 @@ export async function boostPost(deps: AppDeps, user: UserRow, postId: number, ho
     },
   );
   // The ranked window of "Für dich" is cached briefly: the boost shows at once, not a second later.
-  forgetFeedCaches();
+  await deps.events.publish({ type: 'post.boosted', postId });
   const boost = await deps.db.selectFrom('post_boosts').select(['post_id', 'cost', 'ends_at']).where('id', '=', boostId).executeTakeFirstOrThrow();
   const balance = await deps.db.selectFrom('users').select('boostz').where('id', '=', user.id).executeTakeFirstOrThrow();
   const endsAt = await boostedUntil(deps.db, [postId], now);

@@ -91,14 +91,14 @@ async function messagesWithPeople(db: Db, rows: ForumMessageRow[], viewer: Viewe
   return toMessages(rows, await peopleById(db, rows.map((row) => row.user_id)), viewer, forumLocked);
 }
 
-async function hiddenFor(db: Db, viewer: Viewer): Promise<Set<number>> {
-  return viewer ? cachedHiddenAuthorIds(db, viewer.id) : new Set<number>();
+async function hiddenFor(deps: AppDeps, viewer: Viewer): Promise<Set<number>> {
+  return viewer ? cachedHiddenAuthorIds(deps, viewer.id) : new Set<number>();
 }
 
 export async function listForums(deps: AppDeps, viewer: Viewer, query: { game_id?: string | undefined; cursor?: string | undefined }): Promise<ForumListAnswer> {
   const db = deps.db;
   const cursor = decodeCursor(query.cursor, LIST_CURSOR);
-  const hidden = await hiddenFor(db, viewer);
+  const hidden = await hiddenFor(deps, viewer);
   let select = db.selectFrom('forums').selectAll();
   if (query.game_id !== undefined) select = select.where('game_id', '=', Number(query.game_id));
   if (hidden.size) select = select.where((eb) => eb.or([eb('user_id', 'is', null), eb('user_id', 'not in', [...hidden])]));
@@ -137,7 +137,7 @@ export async function showForum(deps: AppDeps, viewer: Viewer, id: number, curso
   const db = deps.db;
   const forum = await requireForum(db, id);
   const cursor = decodeCursor(cursorText, THREAD_CURSOR);
-  const hidden = await hiddenFor(db, viewer);
+  const hidden = await hiddenFor(deps, viewer);
   let select = db.selectFrom('forum_messages').selectAll().where('forum_id', '=', id);
   if (cursor) select = select.where('id', '>', cursor.i);
   const rows = await select.orderBy('id').limit(FORUM_MESSAGES_PAGE + 1).execute();
@@ -294,10 +294,10 @@ export async function deleteForum(deps: AppDeps, id: number): Promise<void> {
  * The author of a forum post someone may report: it exists, is not deleted, has an author, and the reporter can
  * see it (not hidden from them by a block); null otherwise.
  */
-export async function forumMessageOwner(db: Db, reporter: Pick<UserRow, 'id'>, id: number): Promise<number | null> {
-  const row = await db.selectFrom('forum_messages').select(['user_id', 'deleted_at']).where('id', '=', id).executeTakeFirst();
+export async function forumMessageOwner(deps: Pick<AppDeps, 'db' | 'caches'>, reporter: Pick<UserRow, 'id'>, id: number): Promise<number | null> {
+  const row = await deps.db.selectFrom('forum_messages').select(['user_id', 'deleted_at']).where('id', '=', id).executeTakeFirst();
   if (!row || row.deleted_at !== null || row.user_id === null) return null;
-  if ((await cachedHiddenAuthorIds(db, reporter.id)).has(row.user_id)) return null;
+  if ((await cachedHiddenAuthorIds(deps, reporter.id)).has(row.user_id)) return null;
   return row.user_id;
 }
 

@@ -10,7 +10,7 @@ import { sniffImageType } from '../../platform/storage';
 import { createPostFromUpload } from '../posts/upload';
 import { buildRefused, inspectBuild, storeBuild } from './build-upload';
 import { coloursFor, coverSvg } from './cover';
-import { forgetCatalogue, gamePosts, getGame } from './service';
+import { gamePosts, getGame } from './service';
 
 // Creators make games (issue 11; spec §7 POST /api/games, POST /api/games/no-video, PATCH /api/games/{id}):
 // any signed-in person with a verified e-mail may create one and becomes its creator; only they or an admin
@@ -21,7 +21,7 @@ const COVER_MAX_SIDE = 1280;
 const UPLOADED_SLUG = /^g\d+-[0-9a-f]{12}$/;
 
 async function answer(deps: AppDeps, id: number, viewer: UserRow) {
-  forgetCatalogue();
+  await deps.events.publish({ type: 'game.changed', gameId: id });
   const [game, posts] = await Promise.all([getGame(deps, id), gamePosts(deps, id, viewer)]);
   return { game, gamePosts: posts };
 }

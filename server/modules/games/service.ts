@@ -9,10 +9,11 @@ import {
 import type { Post } from '../../../common/contract/posts';
 import { GAME_CATEGORIES, categoryBySlug } from '../../../common/rules/game-categories';
 import type { Db } from '../../db';
-import { cacheKeyOf, nowIso } from '../../db';
+import { nowIso } from '../../db';
 import type { GameRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../http/errors';
+import { cacheSlot } from '../../platform/cache';
 import { toPosts } from '../posts/serialize';
 import { rankedGameIds } from '../search/service';
 import { postsVisibleTo } from '../posts/visibility';
@@ -87,12 +88,10 @@ export interface CatalogueOptions {
 
 // A catalogue page is the same for everyone who asks the same question: answers are kept a few seconds per
 // query (bounded), so a busy /games costs one query per question and second instead of one per visitor. A change
-// to a game (created, edited, new cover or build) drops them at once in this process; other processes, and
-// favourite counters and ratings, catch up within CATALOGUE_CACHE_MS.
-const CATALOGUE_CACHE_MS = 5_000;
+// to a game (created, edited, new cover or build, a giveaway: game.changed) drops them at once in every instance;
+// favourite counters and ratings catch up within the 5 s.
+const CATALOGUE = cacheSlot<string, Promise<CataloguePage>>({ ttlMs: 5_000, max: 500 });
 const GERMAN_ORDER = new Intl.Collator('de', { sensitivity: 'base', numeric: true });
-const CATALOGUE_CACHE_ENTRIES = 500;
-const catalogueCache = new Map<string, { at: number; answer: Promise<CataloguePage> }>();
 
 /** A catalogue page and its JSON, serialized once per cached answer (most of a page's cost is its size). */
 export interface CataloguePage {
@@ -100,20 +99,9 @@ export interface CataloguePage {
   json: string;
 }
 
-export function forgetCatalogue(): void {
-  catalogueCache.clear();
-}
-
-function cachedCatalogue(key: string, compute: () => Promise<CataloguePage>): Promise<CataloguePage> {
-  const now = Date.now();
-  const entry = catalogueCache.get(key);
-  if (entry && now - entry.at < CATALOGUE_CACHE_MS) return entry.answer;
-  const answer = compute();
-  answer.catch(() => catalogueCache.delete(key));
-  catalogueCache.delete(key);
-  catalogueCache.set(key, { at: now, answer });
-  while (catalogueCache.size > CATALOGUE_CACHE_ENTRIES) catalogueCache.delete(catalogueCache.keys().next().value!);
-  return answer;
+/** After game.changed (games/events.ts). */
+export function forgetCatalogue(deps: Pick<AppDeps, 'caches'>): void {
+  deps.caches.of(CATALOGUE).clear();
 }
 
 /**
@@ -122,8 +110,8 @@ function cachedCatalogue(key: string, compute: () => Promise<CataloguePage>): Pr
  * so a category filter matches the quoted name inside it.
  */
 export function cataloguePage(deps: AppDeps, options: CatalogueOptions = {}): Promise<CataloguePage> {
-  const key = `${cacheKeyOf(deps.db)}|${options.category ?? ''}|${options.sort ?? ''}|${options.q?.trim() ?? ''}|${options.browser ? 1 : 0}|${options.creator ?? ''}|${options.page ?? 1}|${options.per_page ?? CATALOGUE_PAGE_SIZE}`;
-  return cachedCatalogue(key, async () => {
+  const key = `${options.category ?? ''}|${options.sort ?? ''}|${options.q?.trim() ?? ''}|${options.browser ? 1 : 0}|${options.creator ?? ''}|${options.page ?? 1}|${options.per_page ?? CATALOGUE_PAGE_SIZE}`;
+  return deps.caches.of(CATALOGUE).remember(key, async () => {
     const answer = await computeCatalogue(deps, options);
     return { answer, json: JSON.stringify(answer) };
   });
@@ -138,7 +126,7 @@ async function computeCatalogue(deps: AppDeps, options: CatalogueOptions): Promi
   const page = options.page ?? 1;
   const category = options.category ? categoryBySlug(options.category) : undefined;
   const term = options.q?.trim() ?? '';
-  const ranked = term ? await rankedGameIds(deps.db, term) : null;
+  const ranked = term ? await rankedGameIds(deps, term) : null;
   if (ranked && ranked.length === 0) return { games: [], total: 0, page, per_page: perPage };
 
   let query = selectGames(deps.db);
@@ -210,7 +198,7 @@ export async function getGame(deps: AppDeps, id: number): Promise<Game> {
 
 /** The game's newest clips a viewer may see (posts/visibility.ts), without the authors the viewer muted. */
 export async function gamePosts(deps: AppDeps, gameId: number, viewer: { id: number } | null): Promise<Post[]> {
-  const hidden = viewer ? [...(await cachedHiddenAuthorIds(deps.db, viewer.id))] : [];
+  const hidden = viewer ? [...(await cachedHiddenAuthorIds(deps, viewer.id))] : [];
   const rows = await deps.db
     .selectFrom('posts')
     .selectAll('posts')

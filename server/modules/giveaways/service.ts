@@ -9,7 +9,6 @@ import type { AppDeps } from '../../deps';
 import { HttpError, notFound, validationError } from '../../http/errors';
 import { enqueue } from '../../jobs/queue';
 import type { JobHandler } from '../../jobs/worker';
-import { forgetCatalogue } from '../games/service';
 import { notify } from '../notifications/service';
 import type { Selectable } from 'kysely';
 
@@ -139,7 +138,7 @@ export async function createGiveaway(deps: AppDeps, user: UserRow, input: Create
     .executeTakeFirstOrThrow();
   await enqueue(deps.db, DRAW_GIVEAWAY_JOB, { giveaway_id: row.id }, { runAt: new Date(ends) });
   // The game's card shows its giveaway badge at once.
-  forgetCatalogue();
+  await deps.events.publish({ type: 'game.changed', gameId: game.id });
   return getGiveaway(deps, row.id, user);
 }
 
@@ -182,7 +181,7 @@ export async function cancelGiveaway(deps: AppDeps, user: UserRow, id: number): 
   if (user.role !== 'admin' && row.creator_id !== user.id) throw new HttpError(403, 'giveawayNotAllowed');
   const updated = await deps.db.updateTable('giveaways').set({ status: 'cancelled' }).where('id', '=', id).where('status', '=', 'open').executeTakeFirst();
   if (Number(updated.numUpdatedRows) === 0) throw new HttpError(409, 'giveawayNotOpen');
-  forgetCatalogue();
+  await deps.events.publish({ type: 'game.changed', gameId: row.game_id });
   return getGiveaway(deps, id, user);
 }
 
@@ -191,7 +190,7 @@ export async function cancelGiveaway(deps: AppDeps, user: UserRow, id: number): 
  * moves from open to drawn in the same transaction that marks the winners, guarded in SQL, so two workers or a
  * worker and an admin draw it once. Answers whether this call drew it.
  */
-export async function drawGiveaway(deps: Pick<AppDeps, 'db'> & Partial<Pick<AppDeps, 'realtime'>>, id: number, options: { now?: boolean } = {}): Promise<boolean> {
+export async function drawGiveaway(deps: Pick<AppDeps, 'db'> & Partial<Pick<AppDeps, 'realtime' | 'events'>>, id: number, options: { now?: boolean } = {}): Promise<boolean> {
   const seed = randomBytes(32).toString('hex');
   const drawn = await deps.db.transaction().execute(async (trx) => {
     const at = nowIso();
@@ -201,7 +200,7 @@ export async function drawGiveaway(deps: Pick<AppDeps, 'db'> & Partial<Pick<AppD
       .where('id', '=', id)
       .where('status', '=', 'open')
       .$if(!options.now, (query) => query.where('ends_at', '<=', at))
-      .returning(['winner_count', 'creator_id', 'prize'])
+      .returning(['winner_count', 'creator_id', 'prize', 'game_id'])
       .executeTakeFirst();
     if (!taken) return null;
     const entries = await trx.selectFrom('giveaway_entries').select(['id', 'user_id']).where('giveaway_id', '=', id).orderBy('id').execute();
@@ -217,13 +216,15 @@ export async function drawGiveaway(deps: Pick<AppDeps, 'db'> & Partial<Pick<AppD
         .execute();
     }
     return {
+      gameId: taken.game_id,
       prize: taken.prize,
       winners: winnerUsers.map((entry) => entry.user_id),
       others: entries.filter((entry) => !winnerEntries.has(entry.id)).map((entry) => entry.user_id),
     };
   });
   if (drawn) {
-    forgetCatalogue();
+    // The seed draws without an app (and without events): nothing is cached yet then.
+    await deps.events?.publish({ type: 'game.changed', gameId: drawn.gameId });
     // Everyone who took part learns the result: the winners that they won, the others that it is drawn.
     const result = (userId: number, type: 'giveaway_won' | 'giveaway_drawn') => ({ userId, type, subject: { title: drawn.prize }, link: '/my-entries', source: `giveaway:${id}` });
     await notify(deps, [...drawn.winners.map((userId) => result(userId, 'giveaway_won')), ...drawn.others.map((userId) => result(userId, 'giveaway_drawn'))]);

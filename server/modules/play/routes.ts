@@ -2,7 +2,7 @@ import { playRoutes as contract } from '../../../common/contract/play';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http/errors';
 import { implement } from '../../http/route';
-import { dashboardCacheOf, invalidateDashboard } from './dashboard-cache';
+import { cachedDashboard, dashboardGeneration, invalidateDashboard, storeDashboard } from './dashboard-cache';
 import {
   addFavorite,
   computeDashboard,
@@ -38,13 +38,12 @@ export function playRoutes(deps: AppDeps) {
     implement(contract.dashboard, async ({ query }, c) => {
       const user = c.get('user')!;
       if (query.userId !== undefined && Number(query.userId) !== user.id) throw new HttpError(403, 'dashboardOwnOnly');
-      const cache = dashboardCacheOf(deps);
       const useCache = query.cache !== 'false' && query.cache !== '0';
-      const cached = useCache ? cache.get(user.id) : undefined;
+      const cached = useCache ? cachedDashboard(deps, user.id) : undefined;
       if (cached) return new Response(cached, { status: 200, headers: { 'Content-Type': 'application/json; charset=UTF-8' } });
-      const generation = cache.generation(user.id);
+      const generation = dashboardGeneration(deps, user.id);
       const dashboard = await computeDashboard(deps, user);
-      cache.set(user.id, generation, dashboard);
+      storeDashboard(deps, user.id, generation, dashboard);
       return { status: 200, body: { ...dashboard, cached: false } };
     }),
     implement(contract.invalidate, async (_input, c) => {

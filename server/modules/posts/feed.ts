@@ -2,10 +2,11 @@ import { sql } from 'kysely';
 import { FEED_PAGE_SIZE, type PostPage } from '../../../common/contract/posts';
 import { FEED_RANKING, FIRST_MERGE_STATE, feedScore, mergeSponsored, type SponsoredMergeState } from '../../../common/rules/feed-ranking';
 import { ageHours } from '../../../common/rules/comment-ranking';
-import { cacheKeyOf, type Db, nowIso } from '../../db';
+import { type Db, nowIso } from '../../db';
 import type { PostRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { unauthenticated } from '../../http/errors';
+import { cacheSlot } from '../../platform/cache';
 import { TIME_ID, decodeCursor, encodeCursor, invalidCursor } from './cursor';
 import { cachedHiddenAuthorIds, friendsAmong } from '../social/relations';
 import { postsOpenTo, postsVisibleToSomeone } from './visibility';
@@ -38,14 +39,16 @@ export const FEED_RANK_WINDOW = 500;
  * Every visitor asking in the same second ranks the same window at the same moment, so the window and the
  * part of each score that is not the viewer's own (recency, likes, watch-through) are computed once per
  * second and process: the first page's snapshot is the next full second. A post that becomes visible or
- * disappears in this process clears the cache at once (forgetFeedCaches); likes and views move the order
- * within a second, and on other instances within the second too, as their windows renew.
+ * disappears, a boost and a profile's visibility clear the cache at once, in every instance (the events of
+ * server/modules/posts/events.ts); likes and views move the order within a second, as the windows renew.
  */
 const SNAPSHOT_STEP_MS = 1_000;
-const WINDOWS_KEPT = 4;
+/** The windows of the last few seconds, by snapshot (pages of one snapshot are asked for while it is recent). */
+const WINDOWS = cacheSlot<number, Promise<RankWindow>>({ max: 4 });
 /** A viewer's favourite games change slowly (a like, a played game): looked up at most every 10 s. */
-const FAVOURITES_TTL_MS = 10_000;
-const FAVOURITES_KEPT = 10_000;
+const FAVOURITES = cacheSlot<number, Promise<Set<number>>>({ ttlMs: 10_000, max: 10_000 });
+
+type CacheDeps = Pick<AppDeps, 'db' | 'caches'>;
 
 interface WindowEntry {
   id: number;
@@ -66,14 +69,10 @@ interface RankWindow {
   oldest: { created_at: string; id: number } | null;
 }
 
-const windows = new Map<string, Promise<RankWindow>>();
-const favouritesCache = new Map<string, { until: number; ids: Promise<Set<number>> }>();
-const dbKey = cacheKeyOf;
-
-/** Called when a post becomes visible or disappears (ready, hidden, shown, deleted, or written by a test). */
-export function forgetFeedCaches(): void {
-  windows.clear();
-  favouritesCache.clear();
+/** Called when a post becomes visible or disappears, is boosted, or its author's visibility changes (posts/events.ts). */
+export function forgetFeedCaches(deps: Pick<AppDeps, 'caches'>): void {
+  deps.caches.of(WINDOWS).clear();
+  deps.caches.of(FAVOURITES).clear();
 }
 
 /** Post ids whose boost runs at the snapshot: a subquery, for `in` and `not in`. */
@@ -140,29 +139,12 @@ async function loadWindow(db: Db, snapshot: number): Promise<RankWindow> {
   return { entries, oldest: last ? { created_at: last.created_at, id: last.id } : null };
 }
 
-function rankedWindow(db: Db, snapshot: number): Promise<RankWindow> {
-  const key = `${dbKey(db)}:${snapshot}`;
-  let window = windows.get(key);
-  if (!window) {
-    window = loadWindow(db, snapshot);
-    window.catch(() => windows.delete(key));
-    windows.set(key, window);
-    while (windows.size > WINDOWS_KEPT) windows.delete(windows.keys().next().value!);
-  }
-  return window;
+function rankedWindow(deps: CacheDeps, snapshot: number): Promise<RankWindow> {
+  return deps.caches.of(WINDOWS).remember(snapshot, () => loadWindow(deps.db, snapshot));
 }
 
-function cachedFavourites(db: Db, userId: number): Promise<Set<number>> {
-  const key = `${dbKey(db)}:${userId}`;
-  const now = Date.now();
-  const cached = favouritesCache.get(key);
-  if (cached && cached.until > now) return cached.ids;
-  const ids = favouriteGameIds(db, userId);
-  ids.catch(() => favouritesCache.delete(key));
-  favouritesCache.delete(key);
-  favouritesCache.set(key, { until: now + FAVOURITES_TTL_MS, ids });
-  while (favouritesCache.size > FAVOURITES_KEPT) favouritesCache.delete(favouritesCache.keys().next().value!);
-  return ids;
+function cachedFavourites(deps: CacheDeps, userId: number): Promise<Set<number>> {
+  return deps.caches.of(FAVOURITES).remember(userId, () => favouriteGameIds(deps.db, userId));
 }
 
 /**
@@ -237,15 +219,16 @@ async function rowsInOrder(db: Db, ids: number[]): Promise<FeedRow[]> {
  * Authors a viewer does not get (muted, blocked, or who blocked the viewer; issue 10). The shared window is
  * the same for everyone; this filter is per viewer, after it, from a briefly cached set.
  */
-function hiddenAuthors(db: Db, viewer: PostViewer): Promise<Set<number>> {
-  return viewer ? cachedHiddenAuthorIds(db, viewer.id) : Promise.resolve(new Set<number>());
+function hiddenAuthors(deps: CacheDeps, viewer: PostViewer): Promise<Set<number>> {
+  return viewer ? cachedHiddenAuthorIds(deps, viewer.id) : Promise.resolve(new Set<number>());
 }
 
-async function forYou(db: Db, viewer: PostViewer, cursorText: string | undefined, limit: number): Promise<{ ids: number[]; next: string | null }> {
+async function forYou(deps: CacheDeps, viewer: PostViewer, cursorText: string | undefined, limit: number): Promise<{ ids: number[]; next: string | null }> {
   const phase = decodeCursor(cursorText, { p: 'string', t: 'number', i: 'number' });
   const rankCursor = phase?.p === 'r' ? decodeCursor(cursorText, RANK_CURSOR) : null;
   const tailCursor = phase?.p === 't' ? decodeCursor(cursorText, TAIL_CURSOR) : null;
   if (phase && !rankCursor && !tailCursor) throw invalidCursor();
+  const db = deps.db;
   const snapshot = rankCursor?.t ?? tailCursor?.t ?? Math.ceil(Date.now() / SNAPSHOT_STEP_MS) * SNAPSHOT_STEP_MS;
   const ids: number[] = [];
   let next: string | null = null;
@@ -253,9 +236,9 @@ async function forYou(db: Db, viewer: PostViewer, cursorText: string | undefined
 
   if (!tailCursor) {
     const [window, favourites, hidden] = await Promise.all([
-      rankedWindow(db, snapshot),
-      viewer ? cachedFavourites(db, viewer.id) : Promise.resolve(new Set<number>()),
-      hiddenAuthors(db, viewer),
+      rankedWindow(deps, snapshot),
+      viewer ? cachedFavourites(deps, viewer.id) : Promise.resolve(new Set<number>()),
+      hiddenAuthors(deps, viewer),
     ]);
     const viewerId = viewer?.id ?? null;
     const restricted = [...new Set(window.entries.filter((entry) => entry.friendsOnly && entry.user_id !== viewerId).map((entry) => entry.user_id))];
@@ -291,7 +274,7 @@ async function forYou(db: Db, viewer: PostViewer, cursorText: string | undefined
   if (!next && tailStart) {
     const need = limit - ids.length;
     const start = tailStart;
-    const hidden = [...(await hiddenAuthors(db, viewer))];
+    const hidden = [...(await hiddenAuthors(deps, viewer))];
     const rows = await visiblePosts(db)
       .where(postsOpenTo(viewer?.id ?? null))
       .$if(hidden.length > 0, (query) => query.where('posts.user_id', 'not in', hidden))
@@ -315,9 +298,10 @@ async function forYou(db: Db, viewer: PostViewer, cursorText: string | undefined
   return { ids, next };
 }
 
-async function following(db: Db, viewerId: number, cursorText: string | undefined, limit: number): Promise<{ ids: number[]; next: string | null }> {
+async function following(deps: CacheDeps, viewerId: number, cursorText: string | undefined, limit: number): Promise<{ ids: number[]; next: string | null }> {
+  const db = deps.db;
   const cursor = decodeCursor(cursorText, TIME_ID);
-  const hidden = [...(await cachedHiddenAuthorIds(db, viewerId))];
+  const hidden = [...(await cachedHiddenAuthorIds(deps, viewerId))];
   let query = visiblePosts(db)
     .select(['posts.id', 'posts.created_at'])
     .where('posts.user_id', 'in', (eb) => eb.selectFrom('follows').select('follows.account_id').where('follows.user_id', '=', viewerId))
@@ -346,9 +330,9 @@ export async function homeFeed(
   let result: { ids: number[]; next: string | null };
   if (query.tab === 'following') {
     if (!viewer) throw unauthenticated();
-    result = await following(deps.db, viewer.id, query.cursor, limit);
+    result = await following(deps, viewer.id, query.cursor, limit);
   } else {
-    result = await forYou(deps.db, viewer, query.cursor, limit);
+    result = await forYou(deps, viewer, query.cursor, limit);
   }
   const rows = await rowsInOrder(deps.db, result.ids);
   return { posts: await toPosts(deps.db, rows, viewer), hasMore: result.next !== null, nextCursor: result.next };

@@ -1,4 +1,3 @@
-import { forgetFeedCaches } from './feed';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
@@ -40,7 +39,7 @@ export interface TranscodePayload {
   post_id: number;
 }
 
-type TranscodeDeps = Pick<AppDeps, 'config' | 'db' | 'storage' | 'realtime'>;
+type TranscodeDeps = Pick<AppDeps, 'config' | 'db' | 'storage' | 'realtime' | 'events'>;
 
 /** Share of the progress bar the encode takes; the rest is segmenting, the poster and storing. */
 const ENCODE_SHARE = 85;
@@ -189,7 +188,7 @@ export async function transcodePost(deps: TranscodeDeps, postId: number, context
       return { skipped: true };
     }
     await rm(source, { force: true });
-    forgetFeedCaches();
+    await deps.events.publish({ type: 'post.changed', postId: post.id });
     await publish(deps, post.user_id, { post_id: post.id, status: 'ready', progress: 100, error: null });
     return { folder, duration_ms: durationMs };
   } catch (error) {

@@ -9,7 +9,6 @@ import { notify } from '../notifications/service';
 import { userAudience } from '../../platform/realtime';
 import { TIME_ID, decodeCursor, encodeCursor } from './cursor';
 import { actionablePost, actionablePosts, isReadable, postNotFound, postsVisibleTo, readablePost } from './visibility';
-import { forgetFeedCaches } from './feed';
 import { toPost, toPosts } from './serialize';
 
 // Posts, likes, views, watch time, history, the curated list, the studio and the admins' list. Every
@@ -69,7 +68,7 @@ export async function removePost(deps: AppDeps, id: number, user: UserRow): Prom
     return gone;
   });
   if (!deleted) throw postNotFound();
-  forgetFeedCaches();
+  await deps.events.publish({ type: 'post.changed', postId: id });
   await removeMedia(deps, row);
 }
 
@@ -479,6 +478,6 @@ export async function setHidden(deps: AppDeps, admin: UserRow, id: number, hidde
     .returningAll()
     .executeTakeFirst();
   if (!row) throw postNotFound();
-  forgetFeedCaches();
+  await deps.events.publish({ type: 'post.changed', postId: id });
   return toPost(deps.db, row, admin);
 }

@@ -29,7 +29,8 @@ type Reporter = Pick<UserRow, 'id' | 'role'>;
 type ReportRow = Selectable<ReportsTable>;
 
 /** The account behind a target the reporter may see; 404 when it is gone or hidden from them. */
-async function targetOwner(db: Db, reporter: Reporter, type: ReportTargetType, id: number): Promise<number> {
+async function targetOwner(deps: AppDeps, reporter: Reporter, type: ReportTargetType, id: number): Promise<number> {
+  const db = deps.db;
   if (type === 'post') {
     const post = await db.selectFrom('posts').select('user_id').where('id', '=', id).executeTakeFirst();
     if (!post || !(await isReadable(db, id, reporter))) throw targetNotFound();
@@ -41,7 +42,7 @@ async function targetOwner(db: Db, reporter: Reporter, type: ReportTargetType, i
     return comment.user_id;
   }
   if (type === 'forum_post') {
-    const owner = await forumMessageOwner(db, reporter, id);
+    const owner = await forumMessageOwner(deps, reporter, id);
     if (owner === null) throw targetNotFound();
     return owner;
   }
@@ -59,7 +60,7 @@ function receipt(row: Pick<ReportRow, 'id' | 'status' | 'created_at'>) {
  * content is a 422; a second open report of the same target by the same person answers the first.
  */
 export async function createReport(deps: AppDeps, reporter: UserRow, input: CreateReportRequest) {
-  const ownerId = await targetOwner(deps.db, reporter, input.target_type, input.target_id);
+  const ownerId = await targetOwner(deps, reporter, input.target_type, input.target_id);
   if (ownerId === reporter.id) throw new HttpError(422, 'reportOwnContent', { target_id: ['reportOwnContent'] });
   const openReport = () =>
     deps.db

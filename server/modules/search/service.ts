@@ -13,6 +13,7 @@ import { isPostgres } from '../../db/migrate';
 import type { UserRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { validationError } from '../../http/errors';
+import { cacheSlot } from '../../platform/cache';
 import { visibleIdsAmong } from '../posts/visibility';
 import { cachedBlockedAccountIds, profilesOpenToEveryone } from '../social/relations';
 import { charLength, foldText, ftsPrefixQuery, ftsSubstringQuery, searchTokens, tsPrefixQuery } from './fold';
@@ -40,21 +41,16 @@ import {
 const WINDOW = 2_000;
 /** Hits kept per type and term before the viewer's blocks: the page's limit and some to spare. */
 const CANDIDATES = SEARCH_PAGE_LIMIT + 16;
-const CACHE_MS = 3_000;
-const CACHE_ENTRIES = 1_000;
+/** Ranked answers per term, for a few seconds (nothing drops them sooner: who sees what is decided per request). */
+const RANKINGS = cacheSlot<string, Promise<Ranked>>({ ttlMs: 3_000, max: 1_000 });
 const TEXT_PREVIEW = 160;
+
+type CacheDeps = Pick<AppDeps, 'db' | 'caches'>;
 
 interface Ranked {
   users: UserHit[];
   posts: PostHit[];
   games: GameHit[];
-}
-
-const cache = new Map<string, { at: number; hits: Promise<Ranked> }>();
-
-/** Tests that write past the services (or hide a post) forget the few seconds of cached answers. */
-export function forgetSearchCache(): void {
-  cache.clear();
 }
 
 export interface SearchOptions {
@@ -70,12 +66,12 @@ export async function search(deps: AppDeps, viewer: UserRow | null, rawTerm: str
   // Only punctuation or operators (`"`, `*`, `(`…): nothing to look for.
   if (!tokens.length) return { posts: [], users: [], games: [] };
 
-  const ranked = await cachedRanking(deps.db, tokens, foldText(term));
+  const ranked = await cachedRanking(deps, tokens, foldText(term));
   const viewerId = viewer?.id ?? null;
   const [visiblePosts, blocked, openProfiles] = await Promise.all([
     visibleIdsAmong(deps.db, ranked.posts.map((post) => post.id), viewerId),
     // Neither side of a block finds the other.
-    viewerId ? cachedBlockedAccountIds(deps.db, viewerId) : Promise.resolve(new Set<number>()),
+    viewerId ? cachedBlockedAccountIds(deps, viewerId) : Promise.resolve(new Set<number>()),
     profilesOpenToEveryone(deps.db, ranked.users.filter((user) => user.bio !== null).map((user) => user.id)),
   ]);
   const limits = options.limit
@@ -95,30 +91,17 @@ export async function search(deps: AppDeps, viewer: UserRow | null, rawTerm: str
  * The catalogue's search (GET /api/games?q): ids of the best-matching games, best first, by the same ranking
  * as /api/search. An empty term is the caller's business; an overlong one is refused here as there.
  */
-export async function rankedGameIds(db: Db, rawTerm: string): Promise<number[]> {
+export async function rankedGameIds(deps: CacheDeps, rawTerm: string): Promise<number[]> {
   const term = rawTerm.trim();
   if (charLength(term) > SEARCH_TERM_MAX) throw validationError('q', 'searchTermTooLong');
   const tokens = searchTokens(term);
   if (!tokens.length) return [];
-  return (await cachedRanking(db, tokens, foldText(term))).games.map((game) => game.id);
+  return (await cachedRanking(deps, tokens, foldText(term))).games.map((game) => game.id);
 }
 
-function cachedRanking(db: Db, tokens: string[], folded: string): Promise<Ranked> {
-  const key = tokens.join(' ');
-  const now = Date.now();
-  const entry = cache.get(key);
-  if (entry && now - entry.at < CACHE_MS) return entry.hits;
-  const hits = rank(db, tokens, folded);
-  if (cache.size >= CACHE_ENTRIES) {
-    for (const [oldKey, old] of cache) {
-      if (now - old.at >= CACHE_MS || cache.size >= CACHE_ENTRIES) cache.delete(oldKey);
-      if (cache.size < CACHE_ENTRIES / 2) break;
-    }
-  }
-  cache.set(key, { at: now, hits });
-  // A failed search is not kept.
-  hits.catch(() => cache.delete(key));
-  return hits;
+/** A failed search is not kept (the cache drops a rejected promise). */
+function cachedRanking(deps: CacheDeps, tokens: string[], folded: string): Promise<Ranked> {
+  return deps.caches.of(RANKINGS).remember(tokens.join(' '), () => rank(deps.db, tokens, folded));
 }
 
 async function rank(db: Db, tokens: string[], folded: string): Promise<Ranked> {

@@ -1,8 +1,10 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Person } from '../../../common/contract/social';
-import { cacheKeyOf, type Db } from '../../db';
+import type { Db } from '../../db';
 import type { UserRow } from '../../db/schema';
+import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http/errors';
+import { cacheSlot } from '../../platform/cache';
 
 // What the social graph answers other modules: who blocked whom, who is a friend of whom, whose posts and
 // comments a viewer does not want to see. Friendship rows point one way (asker → accepter), so every
@@ -180,9 +182,11 @@ export async function assertMayMessage(db: Db, senderId: number, target: Pick<Us
 
 // ------------------------------------------------------------------------------ hidden authors (feeds)
 
-/** A viewer's mutes and blocks change rarely: looked up at most every 10 s, and at once after their own change. */
-const HIDDEN_TTL_MS = 10_000;
-const HIDDEN_KEPT = 10_000;
+/**
+ * A viewer's mutes and blocks change rarely: looked up at most every 10 s, and at once after a change
+ * (relation.changed, in every instance: server/modules/social/events.ts).
+ */
+const HIDDEN = cacheSlot<number, Promise<HiddenAuthors>>({ ttlMs: 10_000, max: 10_000 });
 
 interface HiddenAuthors {
   /** Muted, blocked, or who blocked the viewer: left out of feeds, comments and forums. */
@@ -191,8 +195,7 @@ interface HiddenAuthors {
   blocked: Set<number>;
 }
 
-const hiddenCache = new Map<string, { until: number; authors: Promise<HiddenAuthors> }>();
-const dbKey = cacheKeyOf;
+type CacheDeps = Pick<AppDeps, 'db' | 'caches'>;
 
 /** The viewer's mutes and the blocks both ways in one round trip (each side on its own index). */
 async function hiddenAuthorsOf(db: Db, viewerId: number): Promise<HiddenAuthors> {
@@ -212,30 +215,22 @@ async function hiddenAuthorsOf(db: Db, viewerId: number): Promise<HiddenAuthors>
   return authors;
 }
 
-function cachedHiddenAuthors(db: Db, viewerId: number): Promise<HiddenAuthors> {
-  const key = `${dbKey(db)}:${viewerId}`;
-  const now = Date.now();
-  const cached = hiddenCache.get(key);
-  if (cached && cached.until > now) return cached.authors;
-  const authors = hiddenAuthorsOf(db, viewerId);
-  authors.catch(() => hiddenCache.delete(key));
-  hiddenCache.delete(key);
-  hiddenCache.set(key, { until: now + HIDDEN_TTL_MS, authors });
-  while (hiddenCache.size > HIDDEN_KEPT) hiddenCache.delete(hiddenCache.keys().next().value!);
-  return authors;
+function cachedHiddenAuthors(deps: CacheDeps, viewerId: number): Promise<HiddenAuthors> {
+  return deps.caches.of(HIDDEN).remember(viewerId, () => hiddenAuthorsOf(deps.db, viewerId));
 }
 
 /** Authors whose posts and comments a viewer does not get (muted, blocked, or who blocked the viewer), cached briefly per viewer. */
-export async function cachedHiddenAuthorIds(db: Db, viewerId: number): Promise<Set<number>> {
-  return (await cachedHiddenAuthors(db, viewerId)).all;
+export async function cachedHiddenAuthorIds(deps: CacheDeps, viewerId: number): Promise<Set<number>> {
+  return (await cachedHiddenAuthors(deps, viewerId)).all;
 }
 
 /** Accounts the viewer blocked and accounts that blocked the viewer, cached briefly per viewer. */
-export async function cachedBlockedAccountIds(db: Db, viewerId: number): Promise<Set<number>> {
-  return (await cachedHiddenAuthors(db, viewerId)).blocked;
+export async function cachedBlockedAccountIds(deps: CacheDeps, viewerId: number): Promise<Set<number>> {
+  return (await cachedHiddenAuthors(deps, viewerId)).blocked;
 }
 
-/** After a block, mute or their undoing: both sides see the change at once in this process. */
-export function forgetHiddenAuthors(db: Db, ...userIds: number[]): void {
-  for (const id of userIds) hiddenCache.delete(`${dbKey(db)}:${id}`);
+/** After a block, mute or their undoing (relation.changed): the users see the change at once. */
+export function forgetHiddenAuthors(deps: Pick<AppDeps, 'caches'>, userIds: readonly number[]): void {
+  const cache = deps.caches.of(HIDDEN);
+  for (const id of userIds) cache.delete(id);
 }

@@ -6,10 +6,8 @@ import type { AppDeps } from '../../deps';
 import { userAudience } from '../../platform/realtime';
 import { markReadFrom, notify } from '../notifications/service';
 import { HttpError } from '../../http/errors';
-import { forgetFeedCaches } from '../posts/feed';
 import {
   PERSON_COLUMNS,
-  forgetHiddenAuthors,
   haveCommonFriend,
   reachableUser,
   toPerson,
@@ -324,14 +322,14 @@ export async function block(deps: AppDeps, user: UserRow, otherId: number) {
       .executeTakeFirstOrThrow();
     return { created: false, id: existing.id, created_at: existing.created_at };
   });
-  forgetHiddenAuthors(deps.db, user.id, otherId);
+  await deps.events.publish({ type: 'relation.changed', kind: 'block', userIds: [user.id, otherId] });
   return { created: result.created, restriction: { id: result.id, user: toPerson(other), created_at: result.created_at } };
 }
 
 export async function unblock(deps: AppDeps, user: UserRow, otherId: number): Promise<void> {
   const deleted = await deps.db.deleteFrom('blocks').where('user_id', '=', user.id).where('blocked_id', '=', otherId).executeTakeFirst();
   if (Number(deleted.numDeletedRows) === 0) throw new HttpError(404, 'blockNotFound');
-  forgetHiddenAuthors(deps.db, user.id, otherId);
+  await deps.events.publish({ type: 'relation.changed', kind: 'block', userIds: [user.id, otherId] });
 }
 
 export async function listMutes(deps: AppDeps, user: UserRow) {
@@ -358,14 +356,14 @@ export async function mute(deps: AppDeps, user: UserRow, otherId: number) {
   const row =
     inserted ??
     (await deps.db.selectFrom('mutes').select(['id', 'created_at']).where('user_id', '=', user.id).where('muted_id', '=', otherId).executeTakeFirstOrThrow());
-  forgetHiddenAuthors(deps.db, user.id);
+  await deps.events.publish({ type: 'relation.changed', kind: 'mute', userIds: [user.id] });
   return { created: inserted !== undefined, restriction: { id: row.id, user: toPerson(other), created_at: row.created_at } };
 }
 
 export async function unmute(deps: AppDeps, user: UserRow, otherId: number): Promise<void> {
   const deleted = await deps.db.deleteFrom('mutes').where('user_id', '=', user.id).where('muted_id', '=', otherId).executeTakeFirst();
   if (Number(deleted.numDeletedRows) === 0) throw new HttpError(404, 'muteNotFound');
-  forgetHiddenAuthors(deps.db, user.id);
+  await deps.events.publish({ type: 'relation.changed', kind: 'mute', userIds: [user.id] });
 }
 
 // ------------------------------------------------------------------------------------------- privacy
@@ -396,6 +394,6 @@ export async function updatePrivacySettings(deps: AppDeps, user: UserRow, change
     .returning(['profile_visibility', 'friend_requests_from', 'messages_from'])
     .executeTakeFirstOrThrow();
   // The feed's ranked window notes whose posts are for friends only.
-  if (set.profile_visibility !== undefined) forgetFeedCaches();
+  if (set.profile_visibility !== undefined) await deps.events.publish({ type: 'relation.changed', kind: 'visibility', userIds: [user.id] });
   return settingsOf(row);
 }

@@ -5,7 +5,6 @@ import type { UserRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { HttpError, notFound } from '../../http/errors';
 import { notify } from '../notifications/service';
-import { invalidateDashboard } from '../play/dashboard-cache';
 import { allGameUpdates, favoriteGameUpdates, findGameUpdate, updatesOfGame } from './queries';
 
 // Game updates (issue 11; spec §7 the game-updates calls, §8 their messages). A game's creator or an admin
@@ -59,7 +58,7 @@ export async function createUpdate(deps: AppDeps, user: UserRow, input: CreateUp
     return { id: row.id, fans: fans.map((fan) => fan.user_id) };
   });
   // Their play dashboards list the newest updates of their favourites.
-  await Promise.all(fans.map((fan) => invalidateDashboard(deps, fan)));
+  await deps.events.publish({ type: 'update.published', gameId: input.game_id, fanIds: fans });
   const game = await deps.db.selectFrom('games').select('name').where('id', '=', input.game_id).executeTakeFirst();
   await notify(
     deps,

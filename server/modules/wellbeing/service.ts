@@ -14,7 +14,6 @@ import type {
 import { nowIso } from '../../db';
 import type { Selectable } from 'kysely';
 import type { GamingGoalsTable } from '../../db/schema';
-import { invalidateDashboard } from '../play/dashboard-cache';
 import type { AppDeps } from '../../deps';
 import { HttpError, validationError } from '../../http/errors';
 import { toGame } from '../games/service';
@@ -126,7 +125,7 @@ export async function recordLastPlayed(deps: AppDeps, userId: number, gameId: nu
     .onConflict((conflict) => conflict.columns(['user_id', 'game_id']).doUpdateSet({ played_at: playedAt }))
     .execute();
   // "Zuletzt gespielt" on the play dashboard changed.
-  await invalidateDashboard(deps, userId);
+  await deps.events.publish({ type: 'play.recorded', userId, gameId });
 }
 
 export async function lastPlayedOf(deps: AppDeps, userId: number, limit = 12): Promise<LastPlayedEntry[]> {

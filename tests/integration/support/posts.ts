@@ -1,6 +1,5 @@
 // Posts for the short-video tests, written straight into the database as finished clips, so the posts and
 // comments tests do not depend on ffmpeg or the transcode job.
-import { forgetFeedCaches } from '../../../server/modules/posts/feed';
 import { nowIso } from '../../../server/db';
 import type { NewUser } from '../../../server/db/schema';
 import { insertUsers as insertUserRows, newUserRow } from '../../../server/modules/users/new-user';
@@ -58,7 +57,7 @@ export async function insertPost(server: TestServer, post: TestPost): Promise<nu
 
 export async function insertPosts(server: TestServer, posts: TestPost[]): Promise<number[]> {
   // Written past the service: the feed's per-second window must not hide them.
-  forgetFeedCaches();
+  server.deps.caches.clear();
   const now = Date.now();
   const ids: number[] = [];
   for (let start = 0; start < posts.length; start += 100) {
