@@ -1,5 +1,6 @@
 import type { PodcastSpeaker } from '../../../common/contract/ai-podcasts';
 import { GRAMMARS, type Mood, type Phrases, type ScriptLanguage } from './grammar';
+import type { ScriptLine, ScriptSegment, SiteData } from './grammar/types';
 
 // The offline script engine (issue 14): a segment grammar for two hosts, filled from the description and live
 // site data (trending games, new clips, giveaways). Pure: the same description and data give the same script
@@ -8,24 +9,8 @@ import { GRAMMARS, type Mood, type Phrases, type ScriptLanguage } from './gramma
 // episode is written, and spoken, in the person's language; an unknown code gets the English script.
 
 export type { ScriptLanguage } from './grammar';
-
-export interface SiteData {
-  trendingGames: { name: string; categories: string[] }[];
-  newClips: { title: string; creator: string }[];
-  giveaways: { prize: string; game: string | null; endsAt: string }[];
-}
-
-export interface ScriptLine {
-  speaker: PodcastSpeaker;
-  text: string;
-}
-
-export interface ScriptSegment {
-  /** A chapter of the episode (a track of its own). */
-  kind: 'intro' | 'topic' | 'trending' | 'clips' | 'giveaways' | 'outro';
-  title: string;
-  lines: ScriptLine[];
-}
+// Declared with the grammars, which write them (a grammar importing them from here would import in a circle).
+export type { ScriptLine, ScriptSegment, SiteData } from './grammar/types';
 
 export interface PodcastScript {
   /** The language the lines are written in (the voice speaks it): an interface language (English for any other). */

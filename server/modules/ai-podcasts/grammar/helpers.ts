@@ -1,4 +1,4 @@
-import type { ScriptLine } from '../script';
+import type { ScriptLine } from './types';
 
 // Small tools every grammar uses.
 

@@ -1,6 +1,5 @@
 import type { Language } from '../../../../common/constants';
 import type { PodcastSpeaker } from '../../../../common/contract/ai-podcasts';
-import type { ScriptLine, ScriptSegment, SiteData } from '../script';
 
 // The shape of one language's podcast grammar (issue 14). Every interface language has one (grammar/<code>.ts);
 // script.ts picks the grammar, fills it from the description and the site data and makes each line speakable.
@@ -10,6 +9,25 @@ export type ScriptLanguage = Language;
 
 export const MOODS = ['horror', 'racing', 'strategy', 'puzzle', 'coop', 'retro', 'shooter', 'rpg', 'cozy', 'general'] as const;
 export type Mood = (typeof MOODS)[number];
+
+/** What the site shows right now, for the hosts to talk about. */
+export interface SiteData {
+  trendingGames: { name: string; categories: string[] }[];
+  newClips: { title: string; creator: string }[];
+  giveaways: { prize: string; game: string | null; endsAt: string }[];
+}
+
+export interface ScriptLine {
+  speaker: PodcastSpeaker;
+  text: string;
+}
+
+export interface ScriptSegment {
+  /** A chapter of the episode (a track of its own). */
+  kind: 'intro' | 'topic' | 'trending' | 'clips' | 'giveaways' | 'outro';
+  title: string;
+  lines: ScriptLine[];
+}
 
 export interface Phrases {
   /** The show's name, spoken in the intro and shown on the cover. */
