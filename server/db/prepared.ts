@@ -10,6 +10,22 @@ class Slot {
 
 export type PreparedQuery<Args extends unknown[], Row> = (...args: Args) => Promise<Row[]>;
 
+/**
+ * A prepared query per open database, built on first use: `const q = perDatabase((db) => prepareQuery(db, …))`,
+ * then `q(db)(…args)`. Held weakly by the database object, so a closed one takes its queries along.
+ */
+export function perDatabase<Database, Args extends unknown[], Row>(build: (db: Kysely<Database>) => PreparedQuery<Args, Row>) {
+  const queries = new WeakMap<Kysely<Database>, PreparedQuery<Args, Row>>();
+  return (db: Kysely<Database>): PreparedQuery<Args, Row> => {
+    let query = queries.get(db);
+    if (!query) {
+      query = build(db);
+      queries.set(db, query);
+    }
+    return query;
+  };
+}
+
 export function prepareQuery<Database, Args extends unknown[], Row>(
   db: Kysely<Database>,
   arity: Args['length'],

@@ -8,7 +8,7 @@ import { notify } from '../notifications/service';
 import { userAudience } from '../../platform/realtime';
 import { decodeCursor, encodeCursor } from '../posts/cursor';
 import { actionablePost, isReadable, readablePost } from '../posts/visibility';
-import { blockedEitherWay, cachedHiddenAuthorIds } from '../social/relations';
+import { blockedEitherWay, cachedHiddenAuthorIds, followerCounts } from '../social/relations';
 
 // Comments with one level of replies (spec §3 Comment, §5, §9 ranking). posts.comments_count counts every
 // comment including replies; comments.replies_count counts a comment's replies; comments.likes_count its
@@ -22,17 +22,6 @@ type Viewer = Pick<UserRow, 'id' | 'role'> | null;
  * long thread ranks by the same clock (see the feed for the same idea); replies oldest first inside.
  */
 const LIST_CURSOR = { t: 'number', s: 'number', i: 'number' } as const;
-
-async function followerCounts(db: Db, userIds: number[]): Promise<Map<number, number>> {
-  if (userIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('follows')
-    .select(['account_id', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('account_id', 'in', userIds)
-    .groupBy('account_id')
-    .execute();
-  return new Map(rows.map((row) => [row.account_id, Number(row.n)]));
-}
 
 /** Serializes comments (and the replies given for them), loading authors and likes for all at once. */
 async function toComments(db: Db, top: CommentRow[], replies: CommentRow[], nowMs: number): Promise<Comment[]> {

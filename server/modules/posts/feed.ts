@@ -8,7 +8,7 @@ import type { AppDeps } from '../../deps';
 import { unauthenticated } from '../../http/errors';
 import { cacheSlot } from '../../platform/cache';
 import { TIME_ID, decodeCursor, encodeCursor, invalidCursor } from './cursor';
-import { cachedHiddenAuthorIds, friendsAmong } from '../social/relations';
+import { cachedHiddenAuthorIds, followedIdsOf, friendsAmong } from '../social/relations';
 import { postsOpenTo, postsVisibleToSomeone } from './visibility';
 import { type PostViewer, toPosts } from './serialize';
 
@@ -304,7 +304,7 @@ async function following(deps: CacheDeps, viewerId: number, cursorText: string |
   const hidden = [...(await cachedHiddenAuthorIds(deps, viewerId))];
   let query = visiblePosts(db)
     .select(['posts.id', 'posts.created_at'])
-    .where('posts.user_id', 'in', (eb) => eb.selectFrom('follows').select('follows.account_id').where('follows.user_id', '=', viewerId))
+    .where('posts.user_id', 'in', followedIdsOf(db, viewerId))
     .where(postsOpenTo(viewerId))
     .$if(hidden.length > 0, (query) => query.where('posts.user_id', 'not in', hidden))
     .orderBy('posts.created_at', 'desc')

@@ -1,13 +1,13 @@
 import { sql } from 'kysely';
 import { PROFILE_FOLLOWERS_LISTED, PROFILE_POSTS_PAGE, type ProfileAnswer, type Relationship } from '../../../common/contract/profiles';
 import type { Db } from '../../db';
-import { type PreparedQuery, prepareQuery } from '../../db/prepared';
+import { perDatabase, prepareQuery } from '../../db/prepared';
 import type { UserRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http/errors';
 import { TIME_ID, decodeCursor, encodeCursor } from '../posts/cursor';
 import { toPosts } from '../posts/serialize';
-import { haveCommonFriend, userNotFound } from '../social/relations';
+import { haveCommonFriend, newestFollowers, relationRowsBetween, userNotFound } from '../social/relations';
 
 // Profiles (issue 10; spec §3 Profile, §7 GET /api/profiles/{id}). Counters come from the users row
 // (followers_count, following_count, likes_received are kept with the rows they count); one query answers
@@ -45,21 +45,11 @@ const PROFILE_COLUMNS = [
 /**
  * The hot path runs fixed-shape queries, built and compiled once per database (server/db/prepared.ts):
  * GET /api/profiles/{id} is among the most frequent calls and Kysely's building cost more than the queries.
+ * The relations and followers come from the social graph (social/relations.ts), prepared the same way.
  */
-function prepared<Args extends unknown[], Row>(build: (db: Db) => PreparedQuery<Args, Row>) {
-  const cache = new WeakMap<Db, PreparedQuery<Args, Row>>();
-  return (db: Db): PreparedQuery<Args, Row> => {
-    let query = cache.get(db);
-    if (!query) {
-      query = build(db);
-      cache.set(db, query);
-    }
-    return query;
-  };
-}
 
 /** The users row with the number of visible posts (a handful of entries on the posts_profile index). */
-const profileQuery = prepared((db: Db) =>
+const profileQuery = perDatabase((db: Db) =>
   prepareQuery(db, 1, (id: number) =>
     db
       .selectFrom('users')
@@ -85,58 +75,6 @@ async function profileRow(db: Db, id: number) {
 }
 
 type ProfileRow = Awaited<ReturnType<typeof profileRow>>;
-type RelationKind = 'follow' | 'block' | 'mute' | 'friendship';
-
-/** Follows both ways, blocks both ways, the viewer's mute and the friendship row, in one round trip. */
-function buildRelationQuery(db: Db, viewerId: number, profileId: number) {
-  const kind = (value: RelationKind) => sql<RelationKind>`${sql.lit(value)}`;
-  const noStatus = sql<string | null>`cast(null as text)`;
-  return db
-    .selectFrom('follows')
-    .select([kind('follow').as('kind'), 'id', 'user_id as a', noStatus.as('status')])
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('user_id', '=', viewerId), eb('account_id', '=', profileId)]),
-        eb.and([eb('user_id', '=', profileId), eb('account_id', '=', viewerId)]),
-      ]),
-    )
-    .unionAll(
-      db
-        .selectFrom('blocks')
-        .select([kind('block').as('kind'), 'id', 'user_id as a', noStatus.as('status')])
-        .where((eb) =>
-          eb.or([
-            eb.and([eb('user_id', '=', viewerId), eb('blocked_id', '=', profileId)]),
-            eb.and([eb('user_id', '=', profileId), eb('blocked_id', '=', viewerId)]),
-          ]),
-        ),
-    )
-    .unionAll(
-      db
-        .selectFrom('mutes')
-        .select([kind('mute').as('kind'), 'id', 'user_id as a', noStatus.as('status')])
-        .where('user_id', '=', viewerId)
-        .where('muted_id', '=', profileId),
-    )
-    .unionAll(
-      db
-        .selectFrom('friendships')
-        .select([kind('friendship').as('kind'), 'id', 'user_id as a', 'status'])
-        .where((eb) =>
-          eb.or([
-            eb.and([eb('user_id', '=', viewerId), eb('friend_id', '=', profileId)]),
-            eb.and([eb('user_id', '=', profileId), eb('friend_id', '=', viewerId)]),
-          ]),
-        ),
-    );
-}
-
-const relationQuery = prepared((db: Db) => prepareQuery(db, 2, (viewerId: number, profileId: number) => buildRelationQuery(db, viewerId, profileId)));
-
-async function relationRows(db: Db, viewerId: number, profileId: number) {
-  const rows = await relationQuery(db)(viewerId, profileId);
-  return rows.map((row) => ({ kind: row.kind, id: Number(row.id), a: Number(row.a), status: row.status }));
-}
 
 const NO_RELATIONSHIP: Relationship = {
   is_self: false,
@@ -155,7 +93,7 @@ async function relationshipOf(db: Db, viewer: Viewer, profile: ProfileRow): Prom
   if (!viewer) return NO_RELATIONSHIP;
   if (viewer.id === profile.id) return { ...NO_RELATIONSHIP, is_self: true };
   const relationship: Relationship = { ...NO_RELATIONSHIP };
-  for (const row of await relationRows(db, viewer.id, profile.id)) {
+  for (const row of await relationRowsBetween(db, viewer.id, profile.id)) {
     const mine = row.a === viewer.id;
     if (row.kind === 'block' && !mine) throw profileUnavailable();
     if (row.kind === 'block') relationship.blocked = true;
@@ -201,7 +139,7 @@ function buildPostQuery(db: Db, profileId: number, own: boolean) {
   return own ? query : query.where('status', '=', 'ready').where('hidden', '=', 0);
 }
 
-const firstPageQuery = prepared((db: Db) => prepareQuery(db, 1, (profileId: number) => buildPostQuery(db, profileId, false)));
+const firstPageQuery = perDatabase((db: Db) => prepareQuery(db, 1, (profileId: number) => buildPostQuery(db, profileId, false)));
 
 /** A page of the profile's posts: ready and shown ones, on one's own profile also unfinished and hidden ones. */
 async function postPage(db: Db, viewer: Viewer, profileId: number, cursorText: string | undefined) {
@@ -229,23 +167,10 @@ async function postPage(db: Db, viewer: Viewer, profileId: number, cursorText: s
 
 const EMPTY_PAGE = { posts: [], hasMore: false, nextCursor: null };
 
-/** The newest follow entries of the profile's followers (follows_account index). */
-const followersQuery = prepared((db: Db) =>
-  prepareQuery(db, 1, (profileId: number) =>
-    db
-      .selectFrom('follows')
-      .select(['id', 'user_id', 'account_id'])
-      .where('account_id', '=', profileId)
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(PROFILE_FOLLOWERS_LISTED),
-  ),
-);
-
 const GAMES_LISTED = 50;
 
 /** Games the account made (games_creator index) and its favourites, in one round trip. */
-const gamesQuery = prepared((db: Db) =>
+const gamesQuery = perDatabase((db: Db) =>
   prepareQuery(db, 1, (profileId: number) => {
     const made = db
       .selectFrom('games')
@@ -275,7 +200,7 @@ export async function getProfile(deps: AppDeps, viewer: Viewer, profileId: numbe
   // Someone the viewer blocked: the page offers to unblock; their posts and games stay away, as everywhere.
   const withoutContent = restricted || relationship.blocked;
   const [followers, page, gameRows] = await Promise.all([
-    restricted ? Promise.resolve([]) : followersQuery(db)(profileId),
+    restricted ? Promise.resolve([]) : newestFollowers(db, profileId, PROFILE_FOLLOWERS_LISTED),
     withoutContent ? Promise.resolve(EMPTY_PAGE) : postPage(db, viewer, profileId, undefined),
     withoutContent ? Promise.resolve([]) : gamesQuery(db)(profileId),
   ]);

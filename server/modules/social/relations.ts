@@ -1,6 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Person } from '../../../common/contract/social';
 import type { Db } from '../../db';
+import { perDatabase, prepareQuery } from '../../db/prepared';
 import type { UserRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http/errors';
@@ -178,6 +179,106 @@ export async function assertMayMessage(db: Db, senderId: number, target: Pick<Us
     .executeTakeFirst();
   if (friends || (await haveCommonFriend(db, senderId, target.id))) return;
   throw new HttpError(403, 'messagesFriendsOfFriends');
+}
+
+// --------------------------------------------------------------------------- follows (profiles, feeds)
+
+/** Ids of the accounts a user follows, as a subquery. */
+export function followedIdsOf(db: Db, userId: number) {
+  return db.selectFrom('follows').select('follows.account_id').where('follows.user_id', '=', userId);
+}
+
+/** How many follow each of the accounts (absent: none). */
+export async function followerCounts(db: Db, userIds: number[]): Promise<Map<number, number>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('follows')
+    .select(['account_id', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('account_id', 'in', userIds)
+    .groupBy('account_id')
+    .execute();
+  return new Map(rows.map((row) => [row.account_id, Number(row.n)]));
+}
+
+// GET /api/profiles/{id} is among the most frequent calls: its queries are prepared once per database
+// (server/db/prepared.ts), as Kysely's building cost more than running them.
+
+/** The newest follow entries of the account's followers (follows_account index). */
+const followersQuery = perDatabase((db: Db) =>
+  prepareQuery(db, 2, (accountId: number, limit: number) =>
+    db
+      .selectFrom('follows')
+      .select(['id', 'user_id', 'account_id'])
+      .where('account_id', '=', accountId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit),
+  ),
+);
+
+export function newestFollowers(db: Db, accountId: number, limit: number) {
+  return followersQuery(db)(accountId, limit);
+}
+
+type RelationKind = 'follow' | 'block' | 'mute' | 'friendship';
+
+/** Follows both ways, blocks both ways, the viewer's mute and the friendship row, in one round trip. */
+function buildRelationQuery(db: Db, viewerId: number, otherId: number) {
+  const kind = (value: RelationKind) => sql<RelationKind>`${sql.lit(value)}`;
+  const noStatus = sql<string | null>`cast(null as text)`;
+  return db
+    .selectFrom('follows')
+    .select([kind('follow').as('kind'), 'id', 'user_id as a', noStatus.as('status')])
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('user_id', '=', viewerId), eb('account_id', '=', otherId)]),
+        eb.and([eb('user_id', '=', otherId), eb('account_id', '=', viewerId)]),
+      ]),
+    )
+    .unionAll(
+      db
+        .selectFrom('blocks')
+        .select([kind('block').as('kind'), 'id', 'user_id as a', noStatus.as('status')])
+        .where((eb) =>
+          eb.or([
+            eb.and([eb('user_id', '=', viewerId), eb('blocked_id', '=', otherId)]),
+            eb.and([eb('user_id', '=', otherId), eb('blocked_id', '=', viewerId)]),
+          ]),
+        ),
+    )
+    .unionAll(
+      db
+        .selectFrom('mutes')
+        .select([kind('mute').as('kind'), 'id', 'user_id as a', noStatus.as('status')])
+        .where('user_id', '=', viewerId)
+        .where('muted_id', '=', otherId),
+    )
+    .unionAll(
+      db
+        .selectFrom('friendships')
+        .select([kind('friendship').as('kind'), 'id', 'user_id as a', 'status'])
+        .where((eb) =>
+          eb.or([
+            eb.and([eb('user_id', '=', viewerId), eb('friend_id', '=', otherId)]),
+            eb.and([eb('user_id', '=', otherId), eb('friend_id', '=', viewerId)]),
+          ]),
+        ),
+    );
+}
+
+const relationQuery = perDatabase((db: Db) => prepareQuery(db, 2, (viewerId: number, otherId: number) => buildRelationQuery(db, viewerId, otherId)));
+
+/**
+ * Every row between the viewer and another user: follows and blocks both ways, the viewer's mute, the friendship
+ * (accepted or pending). `a` is whose row it is (the follower, the blocker, the asker).
+ */
+export async function relationRowsBetween(
+  db: Db,
+  viewerId: number,
+  otherId: number,
+): Promise<Array<{ kind: RelationKind; id: number; a: number; status: string | null }>> {
+  const rows = await relationQuery(db)(viewerId, otherId);
+  return rows.map((row) => ({ kind: row.kind, id: Number(row.id), a: Number(row.a), status: row.status }));
 }
 
 // ------------------------------------------------------------------------------ hidden authors (feeds)
