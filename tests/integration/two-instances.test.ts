@@ -103,6 +103,58 @@ describe.skipIf(!postgresAdminUrl())('two instances on one PostgreSQL and Redis'
     socket.close();
   });
 
+  it('a block on one instance hides the blocked person from the feed and search of the other at once', async () => {
+    const client = new pg.Client({ connectionString: database.url! });
+    await client.connect();
+    let creator: { id: number; name: string };
+    let postId: number;
+    try {
+      creator = (await client.query<{ id: number; name: string }>("select id, name from users where email = 'creator@spielraum.example'")).rows[0]!;
+      // A finished clip of the creator's, the newest of all (written past the upload: no transcoding here).
+      const now = new Date().toISOString();
+      const folder = `/media/videos/two${randomBytes(6).toString('hex')}`;
+      postId = (
+        await client.query<{ id: number }>(
+          `insert into posts (user_id, title, text, status, progress, hls_path, mp4_path, poster_path, duration_ms, width, height,
+             hidden, likes_count, comments_count, views_count, watch_ms_total, created_at, updated_at)
+           values ($1, 'Zwei Instanzen', 'Ein Clip', 'ready', 100, $2, $3, $4, 10000, 720, 1280, 0, 0, 0, 0, 0, $5, $5) returning id`,
+          [creator.id, `${folder}/master.m3u8`, `${folder}/video.mp4`, `${folder}/poster.webp`, now],
+        )
+      ).rows[0]!.id;
+    } finally {
+      await client.end();
+    }
+    const onA = a.client();
+    await onA.login('mia@spielraum.example', DEMO_PASSWORD);
+    const onB = sameBrowserOn(onA, b.baseUrl);
+    const feedIds = async () => {
+      const ids: number[] = [];
+      let cursor: string | null = null;
+      for (let page = 0; page < 50; page += 1) {
+        const answer = await onB.get(`/api/home?tab=foryou&limit=30${cursor ? `&cursor=${cursor}` : ''}`);
+        expect(answer.status).toBe(200);
+        ids.push(...(answer.body.posts as Array<{ id: number }>).map((post) => post.id));
+        if (!answer.body.hasMore) return ids;
+        cursor = answer.body.nextCursor as string;
+      }
+      throw new Error('the feed never ended');
+    };
+    const foundPeople = async () =>
+      ((await onB.get(`/api/search/${encodeURIComponent(creator.name)}?limit=20`)).body.users as Array<{ id: number }>).map((user) => user.id);
+
+    // B now keeps Mia's (empty) list of hidden people for a few seconds, and the search answer for the name.
+    expect(await feedIds()).toContain(postId);
+    expect(await foundPeople()).toContain(creator.id);
+
+    expect((await onA.post('/api/blocks', { user_id: creator.id })).status).toBe(201);
+    expect(await feedIds()).not.toContain(postId);
+    expect(await foundPeople()).not.toContain(creator.id);
+
+    expect((await onA.delete(`/api/blocks/${creator.id}`)).status).toBe(200);
+    expect(await feedIds()).toContain(postId);
+    expect(await foundPeople()).toContain(creator.id);
+  });
+
   it('a job queued through one instance runs exactly once, on whichever worker takes it', async () => {
     const before = a.outboxFiles().length + b.outboxFiles().length;
     const visitor = b.client();
