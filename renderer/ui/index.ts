@@ -2,6 +2,7 @@ export { Avatar, avatarUrl } from './Avatar';
 export { Button, buttonClassName, IconButton } from './Button';
 export { Card } from './Card';
 export { Checkbox } from './Checkbox';
+export { Chip } from './Chip';
 export { Dialog } from './Dialog';
 export { Menu, type MenuEntry } from './Menu';
 export { Select, type SelectOption } from './Select';

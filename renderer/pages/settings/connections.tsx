@@ -7,7 +7,7 @@ import { type ConnectionsAnswer, STEAM_OPENID_ERRORS, type SteamOpenIdError } fr
 import { getConnections, linkRoblox, linkSteam, steamSignInUrl, unlinkRoblox, unlinkSteam } from '../../api/connections';
 import { fieldErrorsOf, formErrorOf } from '../../features/forms/errors';
 import { useToastStore } from '../../features/toasts/store';
-import { Button, Card, PageHeader, Spinner, TextField, buttonClassName } from '../../ui';
+import { Button, Card, Chip, PageHeader, Spinner, TextField, buttonClassName } from '../../ui';
 import own from './connections.module.css';
 import styles from './settings.module.css';
 
@@ -110,15 +110,13 @@ function Steam({ data }: { data: ConnectionsAnswer }) {
           <p className={own.linkedRow} data-testid="steam-linked">
             <span>{t('steam.current', { id: data.steam.steam_id })}</span>
             {data.steam.verified ? (
-              <span className={own.verified} data-testid="steam-verified">
-                <BadgeCheck aria-hidden="true" size={14} />
+              <Chip tone="success" icon={<BadgeCheck aria-hidden="true" size={14} />} testId="steam-verified">
                 {t('steam.verified')}
-              </span>
+              </Chip>
             ) : (
-              <span className={own.unverified} data-testid="steam-unverified">
-                <CircleAlert aria-hidden="true" size={14} />
+              <Chip tone="warning" icon={<CircleAlert aria-hidden="true" size={14} />} testId="steam-unverified">
                 {t('steam.unverified')}
-              </span>
+              </Chip>
             )}
             <a href={data.steam.profile_url} target="_blank" rel="noreferrer noopener" className={own.external}>
               {t('profile')} <ExternalLink aria-hidden="true" size={14} />

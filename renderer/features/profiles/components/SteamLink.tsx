@@ -2,6 +2,7 @@ import { BadgeCheck, CircleAlert, ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { steamProfileUrl } from '../../../../common/rules/gaming-accounts';
+import { Chip } from '../../../ui';
 import styles from './SteamLink.module.css';
 
 /**
@@ -16,15 +17,13 @@ export function SteamLink({ steamId, verified, self }: { steamId: string; verifi
         {t('profile.steam')} <ExternalLink aria-hidden="true" size={14} />
       </a>
       {verified ? (
-        <span className={styles.verified} data-testid="profile-steam-verified">
-          <BadgeCheck aria-hidden="true" size={12} />
+        <Chip tone="success" icon={<BadgeCheck aria-hidden="true" size={12} />} testId="profile-steam-verified">
           {t('profile.steamVerified')}
-        </span>
+        </Chip>
       ) : (
-        <span className={styles.unverified} title={t('profile.steamUnverifiedHint')} data-testid="profile-steam-unverified">
-          <CircleAlert aria-hidden="true" size={12} />
+        <Chip tone="warning" icon={<CircleAlert aria-hidden="true" size={12} />} title={t('profile.steamUnverifiedHint')} testId="profile-steam-unverified">
           {t('profile.steamUnverified')}
-        </span>
+        </Chip>
       )}
       {!verified && self && <Link to="/settings/connections">{t('profile.steamConfirm')}</Link>}
     </p>
