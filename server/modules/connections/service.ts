@@ -1,9 +1,9 @@
 import type { ConnectionsAnswer, GamingServicesAnswer } from '../../../common/contract/connections';
 import { parseSteamAccount, robloxProfileUrl, steamProfileUrl, validRobloxUsername } from '../../../common/rules/gaming-accounts';
-import { sql } from 'kysely';
-import { nowIso } from '../../db';
+import { sql, type Transaction } from 'kysely';
+import { type Db, nowIso } from '../../db';
 import { isPostgres } from '../../db/migrate';
-import type { UserRow } from '../../db/schema';
+import type { Database, UserRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { HttpError, validationError } from '../../http/errors';
 import { isFeatureEnabled } from '../flags/service';
@@ -49,8 +49,9 @@ async function takenBySomeoneElse(deps: AppDeps, user: UserRow, column: 'roblox_
   return other !== undefined;
 }
 
-async function confirmedBySomeoneElse(deps: AppDeps, userId: number, steamId: string): Promise<boolean> {
-  const other = await deps.db
+/** Whether another account confirmed `steamId` through Steam (read in a transaction where one is open). */
+async function confirmedBySomeoneElse(db: Db | Transaction<Database>, userId: number, steamId: string): Promise<boolean> {
+  const other = await db
     .selectFrom('users')
     .select('id')
     .where('steam_id', '=', steamId)
@@ -64,7 +65,7 @@ async function confirmedBySomeoneElse(deps: AppDeps, userId: number, steamId: st
 export async function linkSteam(deps: AppDeps, user: UserRow, input: string): Promise<ConnectionsAnswer> {
   const parsed = parseSteamAccount(input);
   if (!parsed.ok) throw validationError('steam', parsed.reason);
-  if (await confirmedBySomeoneElse(deps, user.id, parsed.steamId)) throw steamTaken();
+  if (await confirmedBySomeoneElse(deps.db, user.id, parsed.steamId)) throw steamTaken();
   // Typing the id one already confirmed keeps the confirmation; any other id starts unconfirmed. The
   // condition repeats the check in the write, so a confirmation that lands in between is not undercut.
   await deps.db
@@ -87,7 +88,7 @@ export async function linkSteam(deps: AppDeps, user: UserRow, input: string): Pr
       ]),
     )
     .execute();
-  if (await confirmedBySomeoneElse(deps, user.id, parsed.steamId)) {
+  if (await confirmedBySomeoneElse(deps.db, user.id, parsed.steamId)) {
     // The owner confirmed it at the same moment: the claim written meanwhile goes again.
     await deps.db
       .updateTable('users')
@@ -107,7 +108,7 @@ export async function linkSteam(deps: AppDeps, user: UserRow, input: string): Pr
  * account already confirmed stays there (409): that account has to unlink it first.
  */
 export async function confirmSteam(deps: AppDeps, userId: number, steamId: string): Promise<void> {
-  if (await confirmedBySomeoneElse(deps, userId, steamId)) throw steamTaken();
+  if (await confirmedBySomeoneElse(deps.db, userId, steamId)) throw steamTaken();
   const postgres = isPostgres(deps.db);
   try {
     await deps.db.transaction().execute(async (trx) => {
@@ -116,14 +117,7 @@ export async function confirmSteam(deps: AppDeps, userId: number, steamId: strin
         // rows locked crosswise, a deadlock. One confirmation per id at a time; the later one then sees the
         // earlier and stops.
         await sql`select pg_advisory_xact_lock(hashtext(${`steam-confirm:${steamId}`}))`.execute(trx);
-        const other = await trx
-          .selectFrom('users')
-          .select('id')
-          .where('steam_id', '=', steamId)
-          .where('steam_verified_at', 'is not', null)
-          .where('id', '!=', userId)
-          .executeTakeFirst();
-        if (other) throw steamTaken();
+        if (await confirmedBySomeoneElse(trx, userId, steamId)) throw steamTaken();
       }
       await trx
         .updateTable('users')
