@@ -1,65 +1,12 @@
 // A production installation as people meet it. The suite's server runs in test mode; here a second real server
 // runs with NODE_ENV=production, once with PAYMENTS_SANDBOX=true (every page says "Testmodus") and once without a
 // payment provider (the boostz page says nothing can be bought, and its buttons do nothing).
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { BrowserContext } from '@playwright/test';
-import { answerConsent, DEMO, DEMO_PASSWORD, expect, test } from './support';
+import { answerConsent, DEMO, DEMO_PASSWORD, type ExtraServer, expect, startExtraServer, test } from './support';
 
-interface Installation {
-  origin: string;
-  stop(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function startProduction(env: Record<string, string>): Promise<Installation> {
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'spielraum-e2e-production-'));
-  const app: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: origin,
-      NODE_ENV: 'production',
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      // The demo accounts to sign in with; production seeds them only when asked.
-      SEED_DEMO_DATA: 'true',
-      SEED_DEMO_VIDEOS: 'false',
-      LOG_REQUESTS: 'false',
-      RATE_LIMIT_SCALE: '50',
-      LOGIN_RATE_LIMIT: '1000',
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  await expect.poll(() => fetch(`${origin}/api/health-check`).then((answer) => answer.status, () => 0), { timeout: 60_000 }).toBe(200);
-  return {
-    origin,
-    async stop() {
-      if (app.exitCode === null) {
-        const exited = new Promise((resolve) => app.once('exit', resolve));
-        app.kill('SIGTERM');
-        await exited;
-      }
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+/** Production with the demo accounts to sign in with (production seeds them only when asked). */
+function startProduction(env: Record<string, string>): Promise<ExtraServer> {
+  return startExtraServer('production', { NODE_ENV: 'production', SEED_DEMO_DATA: 'true', LOGIN_RATE_LIMIT: '1000', ...env });
 }
 
 async function signIn(context: BrowserContext, origin: string, email: string) {
@@ -73,7 +20,7 @@ async function signIn(context: BrowserContext, origin: string, email: string) {
 }
 
 test.describe('production with the test checkout (PAYMENTS_SANDBOX=true)', () => {
-  let installation: Installation;
+  let installation: ExtraServer;
   test.beforeAll(async () => {
     installation = await startProduction({ PAYMENTS_SANDBOX: 'true' });
   });
@@ -97,7 +44,7 @@ test.describe('production with the test checkout (PAYMENTS_SANDBOX=true)', () =>
 });
 
 test.describe('production without a payment provider', () => {
-  let installation: Installation;
+  let installation: ExtraServer;
   test.beforeAll(async () => {
     installation = await startProduction({});
   });

@@ -2,14 +2,10 @@
 // request to Google at all. With keys (a second server started here, its siteverify a local HTTP server) the two
 // forms load Google's script (answered here by a stand-in of the same URL, so the real CSP decides whether it may
 // run), show Google's notice and send a token the server confirms.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, openSignIn, overlay, test, uniqueEmail } from './support';
+import { type ExtraServer, expect, openSignIn, overlay, startExtraServer, test, uniqueEmail } from './support';
 
 const SECRET = 'e2e-recaptcha-secret';
 const SITE_KEY = 'e2e-recaptcha-site-key';
@@ -69,9 +65,8 @@ test.describe('without reCAPTCHA keys', () => {
 });
 
 test.describe('with reCAPTCHA keys', () => {
-  let app: ChildProcess | null = null;
+  let server: ExtraServer | null = null;
   let siteverify: Server | null = null;
-  let dataDir = '';
   let origin = '';
   const tokens: string[] = [];
   const mode = { value: 'normal' as 'normal' | 'error' };
@@ -97,47 +92,13 @@ test.describe('with reCAPTCHA keys', () => {
     await new Promise<void>((resolve) => siteverify!.listen(0, '127.0.0.1', resolve));
     const verifyUrl = `http://127.0.0.1:${(siteverify.address() as AddressInfo).port}/recaptcha/api/siteverify`;
 
-    const port = await new Promise<number>((resolve) => {
-      const probe = createServer().listen(0, '127.0.0.1', () => {
-        const { port: free } = probe.address() as AddressInfo;
-        probe.close(() => resolve(free));
-      });
-    });
-    origin = `http://127.0.0.1:${port}`;
-    dataDir = mkdtempSync(path.join(tmpdir(), 'spielraum-e2e-recaptcha-'));
-    app = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        PUBLIC_URL: origin,
-        NODE_ENV: 'test',
-        DATABASE_URL: '',
-        REDIS_URL: '',
-        SEED_DEMO_DATA: 'false',
-        SEED_DEMO_VIDEOS: 'false',
-        LOG_REQUESTS: 'false',
-        RATE_LIMIT_SCALE: '50',
-        RECAPTCHA_SECRET: SECRET,
-        RECAPTCHA_SITE_KEY: SITE_KEY,
-        RECAPTCHA_VERIFY_URL: verifyUrl,
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
-    await expect
-      .poll(() => fetch(`${origin}/api/health-check`).then((answer) => answer.status, () => 0), { timeout: 60_000 })
-      .toBe(200);
+    server = await startExtraServer('recaptcha', { RECAPTCHA_SECRET: SECRET, RECAPTCHA_SITE_KEY: SITE_KEY, RECAPTCHA_VERIFY_URL: verifyUrl });
+    origin = server.origin;
   });
 
   test.afterAll(async () => {
-    if (app && app.exitCode === null) {
-      const exited = new Promise((resolve) => app!.once('exit', resolve));
-      app.kill('SIGTERM');
-      await exited;
-    }
+    await server?.stop();
     await new Promise((resolve) => (siteverify ? siteverify.close(resolve) : resolve(undefined)));
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
   test.beforeEach(async ({ page }) => {

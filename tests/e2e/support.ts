@@ -1,5 +1,9 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AxeResults, RunOptions } from 'axe-core';
 import { type BrowserContext, expect, type Page, test as base } from '@playwright/test';
@@ -208,6 +212,61 @@ export async function logInThroughOverlay(page: Page, email: string, password: s
   await expect(overlay(page).getByTestId('auth-password-input')).toBeVisible();
   await overlay(page).getByTestId('auth-password-input').fill(password);
   await Promise.all([page.waitForEvent('load'), overlay(page).getByTestId('auth-next').click()]);
+}
+
+/** A second real server (server/main.ts) beside the suite's, for what needs another configuration. */
+export interface ExtraServer {
+  origin: string;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = (probe.address() as AddressInfo);
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts the built site on a free port with its own empty data directory, on SQLite and local files, with `env`
+ * over the defaults (test mode, no demo data, no clips, no request log), and waits until it answers.
+ */
+export async function startExtraServer(name: string, env: Record<string, string>): Promise<ExtraServer> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const extraDataDir = mkdtempSync(path.join(tmpdir(), `spielraum-e2e-${name}-`));
+  const app = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: extraDataDir,
+      PUBLIC_URL: origin,
+      NODE_ENV: 'test',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      SEED_DEMO_DATA: 'false',
+      SEED_DEMO_VIDEOS: 'false',
+      LOG_REQUESTS: 'false',
+      RATE_LIMIT_SCALE: '50',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await expect.poll(() => fetch(`${origin}/api/health-check`).then((answer) => answer.status, () => 0), { timeout: 60_000 }).toBe(200);
+  return {
+    origin,
+    async stop() {
+      if (app.exitCode === null && app.signalCode === null) {
+        const exited = new Promise((resolve) => app.once('exit', resolve));
+        app.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(extraDataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 export interface Fixtures {
