@@ -24,8 +24,9 @@ export interface DomainEvents {
 }
 
 export type DomainEventType = keyof DomainEvents;
-export type DomainEventOf<T extends DomainEventType> = { type: T } & DomainEvents[T];
-export type DomainEvent = { [T in DomainEventType]: DomainEventOf<T> }[DomainEventType];
+/** The event of a type (of each type, for a union of types). */
+export type DomainEventOf<T extends DomainEventType> = T extends DomainEventType ? { type: T } & DomainEvents[T] : never;
+export type DomainEvent = DomainEventOf<DomainEventType>;
 export type DomainEventHandler<T extends DomainEventType> = (event: DomainEventOf<T>) => void | Promise<void>;
 
 /**
