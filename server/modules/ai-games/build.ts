@@ -24,6 +24,9 @@ const TYPES: Record<BundleFile['name'], string> = {
   'game.js': 'text/javascript; charset=utf-8',
 };
 
+// The kit and genre templates shipped under GAMES_DIR, read once per process. Module-level on purpose, unlike
+// the caches in AppDeps.caches: keyed by absolute path, unchanged while the process runs, and no domain's data,
+// so nothing ever has to forget an entry (the seed builds bundles before there is an app).
 const sources = new Map<string, string>();
 
 async function source(gamesDir: string, ...segments: string[]): Promise<string> {
