@@ -59,6 +59,7 @@ export async function renderPage(url: string, language: Language): Promise<Prere
   const router = createStaticRouter(handler.dataRoutes, context);
   takeServerTitle();
   // React's static render waits for every lazy part (a plain renderToString would write Suspense fallbacks).
+  // The tree is shaped like the browser's (renderer/main.tsx), so that useId gives the same ids on both sides.
   const errors: unknown[] = [];
   const { prelude } = await prerender(
     <DevStrictMode>

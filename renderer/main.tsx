@@ -63,33 +63,33 @@ const onRecoverableError: RootOptions['onRecoverableError'] = (error, info) => {
  * pressed in between would otherwise be pressed twice (a menu opened and closed again). Once only: StrictMode
  * mounts effects twice in development.
  */
-function afterHydrationOf(early: Element | null | undefined): () => void {
+function afterHydrationOf(container: HTMLElement, early: Element | null | undefined): () => void {
   let done = false;
   return () => {
     if (done) return;
     done = true;
+    // The prerendered HTML is the app's now (the browser tests wait for this; tests/e2e/hydration.spec.ts).
+    container.dataset.hydrated = 'true';
     restoreSession();
     if (early instanceof HTMLElement && early.isConnected) early.click();
   };
 }
 
 /**
- * Runs in the commit of the hydrated tree (renders nothing, so the tree equals the prerendered one). A layout
- * effect, so that the early button is pressed before the browser paints the hydrated page and before any
- * further input reaches it.
+ * Runs `run` in the commit of the hydrated tree, after the effects of everything inside it. A layout effect, so
+ * that the early button is pressed before the browser paints the hydrated page and before any further input
+ * reaches it. It wraps the app rather than standing beside it: the tree must be shaped like the prerendered one
+ * (entry-prerender.tsx), because useId derives its ids from the positions of siblings, and ids that differ from
+ * the HTML's break every label and aria reference after hydration.
  */
-function AfterHydration({ run }: { run: () => void }) {
+function AfterHydration({ run, children }: { run: () => void; children: ReactNode }) {
   useLayoutEffect(run, [run]);
-  return null;
+  return children;
 }
 
-function app(hydrationData?: HydrationState, extra?: ReactNode) {
-  return (
-    <DevStrictMode>
-      <RouterProvider router={createAppRouter(hydrationData)} />
-      {extra}
-    </DevStrictMode>
-  );
+function app(hydrationData?: HydrationState, afterHydration?: () => void) {
+  const router = <RouterProvider router={createAppRouter(hydrationData)} />;
+  return <DevStrictMode>{afterHydration ? <AfterHydration run={afterHydration}>{router}</AfterHydration> : router}</DevStrictMode>;
 }
 
 /**
@@ -108,9 +108,9 @@ async function start(element: HTMLElement): Promise<void> {
       await prepareRoutesFor(routes, window.location.href);
       if (prerenderedIn === currentLanguage()) {
         // As a transition, hydration yields to the browser every few milliseconds instead of one long task.
-        const run = afterHydrationOf(window.spielraumTakeEarlyClick?.());
+        const run = afterHydrationOf(element, window.spielraumTakeEarlyClick?.());
         startTransition(() => {
-          hydrateRoot(element, app(hydrationData, <AfterHydration run={run} />), { onRecoverableError });
+          hydrateRoot(element, app(hydrationData, run), { onRecoverableError });
         });
       } else {
         restoreSession();
