@@ -74,10 +74,16 @@ export function FeedView({ label }: FeedViewProps) {
   const postSeen = useMoodStore((state) => state.postSeen);
   const moodAsking = useMoodStore((state) => state.asking !== null);
 
-  // A new current clip: it plays if autoplay may, the mood tracker counts it.
+  // A new current clip: it plays if autoplay may, the mood tracker counts it (once: StrictMode runs a mounting
+  // effect twice in development).
+  const counted = useRef<string | null>(null);
   useEffect(() => {
     arrived();
-    if (posts.length > 0) postSeen();
+    const clip = `${tab}:${current}`;
+    if (posts.length > 0 && counted.current !== clip) {
+      counted.current = clip;
+      postSeen();
+    }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per clip, not per page of posts
   }, [current, tab, arrived, postSeen]);
 
