@@ -253,13 +253,13 @@ export function FeedView({ label }: FeedViewProps) {
             onClick={() => setSettingsOpen(true)}
           />
         </div>
+        {/* A feed holds only its articles (the clips): while it has none, the loading, error or empty state
+            with its link or button is plain content of the page. */}
         <div
           ref={scroller}
           className={styles.scroller}
           onScroll={onScroll}
-          role="feed"
-          aria-busy={feed.isFetching}
-          aria-label={label}
+          {...(posts.length > 0 ? { role: 'feed', 'aria-busy': feed.isFetching, 'aria-label': label } : {})}
           data-testid="feed-scroller"
         >
           {feed.isPending ? (
