@@ -1,11 +1,5 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type PluginOption } from 'vite';
-
-// react-router's package exports map only its development build (with its dev-time checks and warnings);
-// a production build links the production one it ships beside it: 25 kB gzip less on every first load.
-const reactRouterDist = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist');
 
 /**
  * Preloads Inter's Latin face from every page's head: found by the stylesheet only, it arrived after the first
@@ -34,19 +28,16 @@ function preloadLatinFont(): PluginOption {
 }
 
 // The renderer: built into dist/renderer and served by the Hono server from the same origin.
-export default defineConfig(({ mode, isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'renderer',
   publicDir: 'public',
   // JSX with React's automatic runtime (renderer/tsconfig.json); in the dev server also React Fast Refresh.
   plugins: [react(), preloadLatinFont()],
   resolve: {
-    alias:
-      mode === 'production'
-        ? [
-            { find: /^react-router$/, replacement: path.join(reactRouterDist, 'production/index.mjs') },
-            { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, 'production/dom-export.mjs') },
-          ]
-        : [],
+    alias: [
+      // react-i18next takes useSyncExternalStore from its shim for React < 18; React 19 has the hook itself.
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'react' },
+    ],
   },
   build: {
     outDir: '../dist/renderer',
