@@ -28,15 +28,7 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      'no-restricted-imports': [
-        'error',
-        { paths: [{ name: 'recharts', message: "Import the charts from renderer/ui/charts.ts: it makes Recharts' store work on Preact." }] },
-      ],
     },
-  },
-  {
-    files: ['renderer/ui/charts.ts'],
-    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['renderer/public/**/*.js'],

@@ -1,28 +1,5 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import prefresh from '@prefresh/vite';
+import react from '@vitejs/plugin-react';
 import { defineConfig, type PluginOption } from 'vite';
-
-// react-router's package exports map only its development build (with its dev-time checks and warnings);
-// a production build links the production one it ships beside it: 25 kB gzip less on every first load.
-const reactRouterDist = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist');
-
-/**
- * The renderer is written against React's API and runs on Preact (preact/compat): React 19's react-dom alone
- * was 62 kB gzip of every first load, Preact with its compat layer is about 5 kB (first load of /explore measured
- * 196 → 139 kB gzip, `npx tsx bench/first-load.ts --route explore`). The types stay React's (@types/react).
- * Everything that imports React resolves here: the app, the libraries bundled with it (react-router, TanStack
- * Query, react-i18next, zustand), the prerender (its SSR build bundles them too) and the renderer's tests.
- */
-export const preactAliases = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react$/, replacement: 'preact/compat' },
-  // react-i18next's fallback for React < 18; compat has the hook itself.
-  { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
-];
 
 /**
  * Preloads Inter's Latin face from every page's head: found by the stylesheet only, it arrived after the first
@@ -50,29 +27,18 @@ function preloadLatinFont(): PluginOption {
   };
 }
 
-/** Libraries that import React: bundled into the prerender's SSR build so that they get Preact as well. */
-const bundledWithPreact = ['react-router', 'react-i18next', '@tanstack/react-query', 'zustand', 'lucide-react'];
-
 // The renderer: built into dist/renderer and served by the Hono server from the same origin.
-export default defineConfig(({ mode, isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'renderer',
   publicDir: 'public',
-  // JSX compiles to react/jsx-runtime (renderer/tsconfig.json), which the aliases turn into Preact's; Prefresh is
-  // the dev server's hot reload for Preact components (React's Fast Refresh cannot re-render them).
-  plugins: [prefresh() as PluginOption, preloadLatinFont()],
-  oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
+  // JSX with React's automatic runtime (renderer/tsconfig.json); in the dev server also React Fast Refresh.
+  plugins: [react(), preloadLatinFont()],
   resolve: {
     alias: [
-      ...preactAliases,
-      ...(mode === 'production'
-        ? [
-            { find: /^react-router$/, replacement: path.join(reactRouterDist, 'production/index.mjs') },
-            { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, 'production/dom-export.mjs') },
-          ]
-        : []),
+      // react-i18next takes useSyncExternalStore from its shim for React < 18; React 19 has the hook itself.
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'react' },
     ],
   },
-  ssr: { noExternal: bundledWithPreact },
   build: {
     outDir: '../dist/renderer',
     emptyOutDir: true,

@@ -1,6 +1,5 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
-import { preactAliases } from './vite.config';
 
 export default defineConfig({
   test: {
@@ -31,8 +30,6 @@ export default defineConfig({
         extends: true,
         // Renderer tests replace modules and timers per file (vi.mock, fake timers, stores): each file on its own.
         test: { name: 'renderer', include: ['renderer/**/*.test.ts', 'renderer/**/*.test.tsx'] },
-        // The renderer runs on Preact (vite.config.ts): its tests too.
-        resolve: { alias: preactAliases },
       },
     ],
   },

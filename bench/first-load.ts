@@ -1,13 +1,15 @@
 // First-load JavaScript of /welcome, from the built renderer (dist/renderer): the entry script and its
 // modulepreloads from index.html, their static imports, the /welcome route chunk with the dependencies Vite
 // preloads for it, and the translation chunks the route loads (common, client, welcome, auth, consent).
-// Prints raw and gzip bytes per file and in total; asserts nothing (budget: 170 kB gzip).
+// Prints raw and gzip bytes per file and in total; asserts nothing (budgets, gzip: /welcome 175 kB, / signed in
+// 210 kB; React 19's runtime is about 60 kB of them).
 //   npx tsx bench/first-load.ts [--dist dist/renderer] [--lang de] [--route welcome | explore | / (the home feed)]
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const BUDGET_GZIP = 170 * 1024;
+/** First-load budgets per route (gzip bytes); a route without one prints no goal. */
+const BUDGETS_GZIP: Record<string, number> = { welcome: 175 * 1024, '': 210 * 1024 };
 
 function arg(name: string, fallback: string): string {
   const index = process.argv.indexOf(name);
@@ -141,7 +143,10 @@ for (const group of [...new Set(rows.map((row) => row.group))]) {
 }
 const total = sum(rows, 'gzip');
 console.log(`\nfirst-load JS: ${rows.length} files, raw ${kb(sum(rows, 'raw'))}, gzip ${kb(total)} (${total} bytes), brotli ${kb(sum(rows, 'brotli'))}`);
-console.log(
-  `goal ≤ ${kb(BUDGET_GZIP)} gzip: ${kb(total)} — ${total <= BUDGET_GZIP ? 'met' : 'missed'}, ${total <= BUDGET_GZIP ? 'within' : 'over'} by ${kb(Math.abs(BUDGET_GZIP - total))}`,
-);
+const budget = BUDGETS_GZIP[route];
+if (budget !== undefined) {
+  console.log(
+    `goal ≤ ${kb(budget)} gzip: ${kb(total)} — ${total <= budget ? 'met' : 'missed'}, ${total <= budget ? 'within' : 'over'} by ${kb(Math.abs(budget - total))}`,
+  );
+}
 console.log(`CSS: ${cssRows.length} files, gzip ${kb(sum(cssRows, 'gzip'))}`);

@@ -1,15 +1,26 @@
 // Lighthouse 12 in its default mobile mode (Moto G Power emulation, slow 4G, 4x CPU throttling) against a
 // running server. Prints the category scores and the main metrics per page, and for pages with a goal (issue 7:
 // /welcome performance ≥ 95, accessibility 100) the goal next to the result; asserts nothing.
-//   CHROME_PATH=/usr/bin/chromium npx tsx bench/lighthouse.ts [baseUrl] [--pages /welcome,/privacy]
+//   CHROME_PATH=/usr/bin/chromium npx tsx bench/lighthouse.ts [baseUrl] [--pages /welcome,/privacy] [--login email]
+// With --login the pages load signed in as that demo account (password spielraum-demo), for the screens behind
+// the sign-in (/, /games); `/profile/me` in --pages stands for that account's own profile.
 // The server must be running (for example: PORT=4873 DATA_DIR=/tmp/sr node --import tsx server/main.ts).
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { login } from './support';
 
-const positional = process.argv.slice(2).filter((value, index, all) => !value.startsWith('--') && all[index - 1] !== '--pages');
+const valued = new Set(['--pages', '--login']);
+const positional = process.argv.slice(2).filter((value, index, all) => !value.startsWith('--') && !valued.has(all[index - 1]!));
 const base = (positional[0] ?? process.env.BENCH_URL ?? 'http://127.0.0.1:4873').replace(/\/$/, '');
 const pagesIndex = process.argv.indexOf('--pages');
-const pages = pagesIndex > 0 ? process.argv[pagesIndex + 1]!.split(',') : ['/welcome', '/privacy', '/contact_us'];
+const loginIndex = process.argv.indexOf('--login');
+const session = loginIndex > 0 ? await login(base, process.argv[loginIndex + 1]!) : null;
+const ownId = session
+  ? ((await (await fetch(`${base}/api/logged-in-user`, { headers: { Cookie: session.cookie } })).json()) as { id: number }).id
+  : null;
+const pages = (pagesIndex > 0 ? process.argv[pagesIndex + 1]!.split(',') : ['/welcome', '/privacy', '/contact_us']).map((page) =>
+  ownId !== null && page === '/profile/me' ? `/profile/${ownId}` : page,
+);
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -41,6 +52,7 @@ try {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
+      ...(session ? { extraHeaders: { Cookie: session.cookie } } : {}),
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
     if (!result) throw new Error(`no result for ${page}`);

@@ -1,11 +1,11 @@
-import { type ReactElement, StrictMode } from 'react';
-import { renderToStringAsync } from 'preact-render-to-string';
+import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, type HydrationState, StaticRouterProvider } from 'react-router';
 import { LANGUAGES, type Language } from '../common/constants';
 import { serializeHydrationData } from './app/hydration';
 import { markPrerenderedStart } from './app/render-mode';
 import { routePatterns } from './app/route-manifest';
 import { routes } from './app/router';
+import { DevStrictMode } from './app/strict-mode';
 import { changeLanguage, i18nReady } from './i18n';
 import { directionOf, toBcp47 } from './i18n/languages';
 import { takeServerTitle } from './ui/Page';
@@ -49,9 +49,6 @@ export function routeManifest(): string[] {
 
 const handler = createStaticHandler(routes);
 
-/** Preact's server render (the renderer runs on Preact, vite.config.ts), waiting for lazy parts; typed with React's JSX. */
-const renderToString = renderToStringAsync as unknown as (element: ReactElement) => Promise<string>;
-
 export async function renderPage(url: string, language: Language): Promise<PrerenderedPage> {
   markPrerenderedStart();
   await i18nReady;
@@ -61,11 +58,19 @@ export async function renderPage(url: string, language: Language): Promise<Prere
   if (context.errors) throw new Error(`${url} failed to render: ${JSON.stringify(context.errors)}`);
   const router = createStaticRouter(handler.dataRoutes, context);
   takeServerTitle();
-  const html = await renderToString(
-    <StrictMode>
+  // React's static render waits for every lazy part (a plain renderToString would write Suspense fallbacks).
+  // The tree is shaped like the browser's (renderer/main.tsx), so that useId gives the same ids on both sides.
+  const errors: unknown[] = [];
+  const { prelude } = await prerender(
+    <DevStrictMode>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </StrictMode>,
+    </DevStrictMode>,
+    { onError: (error) => void errors.push(error) },
   );
+  const html = await new Response(prelude).text();
+  // An error inside a Suspense boundary leaves its fallback in the HTML and the browser renders that part anew:
+  // the page would not be the one the visitor gets, so the build stops instead.
+  if (errors.length > 0) throw new Error(`${url} (${language}) failed to render`, { cause: errors[0] });
   const state: HydrationState = { loaderData: context.loaderData, actionData: context.actionData };
   return {
     status: context.statusCode,

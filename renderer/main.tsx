@@ -1,11 +1,12 @@
 import './ui/global.css';
-import { type ReactNode, StrictMode, startTransition, useLayoutEffect } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { type ReactNode, startTransition, useLayoutEffect } from 'react';
+import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import type { HydrationState } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { prepareRoutesFor, readHydrationData } from './app/hydration';
 import { markPrerenderedStart } from './app/render-mode';
 import { createAppRouter, pendingNavigationHref, routes } from './app/router';
+import { DevStrictMode } from './app/strict-mode';
 import { useMessageStore } from './features/messages/store';
 import { useSessionStore } from './features/session/store';
 import i18n, { currentLanguage } from './i18n';
@@ -46,30 +47,49 @@ function restoreSession(): void {
   void useSessionStore.getState().restore();
 }
 
-/** After hydration: the session, and the button the visitor pressed while the page was not interactive yet. */
-function afterHydration(): void {
-  restoreSession();
-  const early = window.spielraumTakeEarlyClick?.();
-  if (early instanceof HTMLElement && early.isConnected) early.click();
+/**
+ * A hydration mismatch (React then renders that part anew in the browser) and other errors React recovers from
+ * reach only this callback; a production build names them by number only. On the console, in words the
+ * browser tests look for (tests/e2e/hydration.spec.ts).
+ */
+const onRecoverableError: RootOptions['onRecoverableError'] = (error, info) => {
+  console.error('React recovered from an error (a hydration mismatch or a retried render):', error, info.componentStack ?? '');
+};
+
+/**
+ * After hydration: the session, and the button the visitor pressed while the page was not interactive yet.
+ * That button is taken from /start-app.js just before hydrating: from then on React itself answers a click
+ * (a click on a page it is still hydrating makes it finish at once and then delivers the click), so a button
+ * pressed in between would otherwise be pressed twice (a menu opened and closed again). Once only: StrictMode
+ * mounts effects twice in development.
+ */
+function afterHydrationOf(container: HTMLElement, early: Element | null | undefined): () => void {
+  let done = false;
+  return () => {
+    if (done) return;
+    done = true;
+    // The prerendered HTML is the app's now (the browser tests wait for this; tests/e2e/hydration.spec.ts).
+    container.dataset.hydrated = 'true';
+    restoreSession();
+    if (early instanceof HTMLElement && early.isConnected) early.click();
+  };
 }
 
 /**
- * Runs in the task that commits the hydrated tree (renders nothing, so the tree equals the prerendered one). A
- * layout effect, not a plain one: Preact runs plain effects a frame later, and a click in that frame would reach
- * both the hydrated button and the early-click catcher, so the replay would undo it (a menu opened and closed).
+ * Runs `run` in the commit of the hydrated tree, after the effects of everything inside it. A layout effect, so
+ * that the early button is pressed before the browser paints the hydrated page and before any further input
+ * reaches it. It wraps the app rather than standing beside it: the tree must be shaped like the prerendered one
+ * (entry-prerender.tsx), because useId derives its ids from the positions of siblings, and ids that differ from
+ * the HTML's break every label and aria reference after hydration.
  */
-function AfterHydration({ run }: { run: () => void }) {
+function AfterHydration({ run, children }: { run: () => void; children: ReactNode }) {
   useLayoutEffect(run, [run]);
-  return null;
+  return children;
 }
 
-function app(hydrationData?: HydrationState, extra?: ReactNode) {
-  return (
-    <StrictMode>
-      <RouterProvider router={createAppRouter(hydrationData)} />
-      {extra}
-    </StrictMode>
-  );
+function app(hydrationData?: HydrationState, afterHydration?: () => void) {
+  const router = <RouterProvider router={createAppRouter(hydrationData)} />;
+  return <DevStrictMode>{afterHydration ? <AfterHydration run={afterHydration}>{router}</AfterHydration> : router}</DevStrictMode>;
 }
 
 /**
@@ -88,13 +108,14 @@ async function start(element: HTMLElement): Promise<void> {
       await prepareRoutesFor(routes, window.location.href);
       if (prerenderedIn === currentLanguage()) {
         // As a transition, hydration yields to the browser every few milliseconds instead of one long task.
+        const run = afterHydrationOf(element, window.spielraumTakeEarlyClick?.());
         startTransition(() => {
-          hydrateRoot(element, app(hydrationData, <AfterHydration run={afterHydration} />));
+          hydrateRoot(element, app(hydrationData, run), { onRecoverableError });
         });
       } else {
         restoreSession();
         window.spielraumTakeEarlyClick?.();
-        createRoot(element).render(app(hydrationData));
+        createRoot(element, { onRecoverableError }).render(app(hydrationData));
       }
       return;
     } catch (error) {
@@ -103,7 +124,7 @@ async function start(element: HTMLElement): Promise<void> {
   }
   window.spielraumTakeEarlyClick?.();
   restoreSession();
-  createRoot(element).render(app());
+  createRoot(element, { onRecoverableError }).render(app());
 }
 
 void start(container);

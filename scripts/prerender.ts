@@ -2,7 +2,7 @@
 // (and per ?lang= of /privacy), and writes the route manifest the server uses to answer unknown paths with
 // status 404. Run after `vite build` (npm run build does), before scripts/precompress.ts.
 //   1. `vite build --ssr renderer/entry-prerender.tsx` through Vite's API into dist/prerender (not served);
-//   2. renders each page with Preact's server render + react-router's static handler (renderer/entry-prerender.tsx);
+//   2. renders each page with React's static render + react-router's static handler (renderer/entry-prerender.tsx);
 //   3. puts the markup into the built index.html with the page's stylesheets (from Vite's client manifest),
 //      <html lang/dir> and <title>, and the app's scripts behind /start-app.js (after the first paint),
 //      under dist/renderer/_prerendered/<lang>/…;

@@ -25,7 +25,7 @@ describe('RichText', () => {
 
   it('leaves a text without tags as it is, and markup in it inert', () => {
     expect(renderToStaticMarkup(<RichText text="Nur Text" components={{}} />)).toBe('Nur Text');
-    // The markup arrives as text: its "<" escaped ('>' in text needs no escaping in HTML).
-    expect(renderToStaticMarkup(<RichText text={'<img src=x onerror="alert(1)">'} components={{}} />)).toBe('&lt;img src=x onerror=&quot;alert(1)&quot;>');
+    // The markup arrives as text, escaped.
+    expect(renderToStaticMarkup(<RichText text={'<img src=x onerror="alert(1)">'} components={{}} />)).toBe('&lt;img src=x onerror=&quot;alert(1)&quot;&gt;');
   });
 });

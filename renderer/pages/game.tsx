@@ -98,8 +98,19 @@ function useBrowserSession(game: Pick<Game, 'id' | 'name'>) {
     return () => document.removeEventListener('visibilitychange', onVisibility);
   }, []);
 
-  // Leaving the page (another route, another game) ends the session like "Beenden".
-  useEffect(() => end, [end]);
+  // Leaving the page (another route, another game) ends the session like "Beenden". Not on StrictMode's rehearsal
+  // of an unmount in development, which sets the effect up again in the same task with the same `end`: that
+  // would end and report a session the catalogue card had just started.
+  const setUp = useRef<(() => void) | null>(null);
+  useEffect(() => {
+    setUp.current = end;
+    return () => {
+      setUp.current = null;
+      queueMicrotask(() => {
+        if (setUp.current !== end) end();
+      });
+    };
+  }, [end]);
 
   return { playing, start, end };
 }

@@ -23,8 +23,8 @@ export function Sheet({ open, onClose, title, closeLabel, side = 'start', childr
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
 
-  // A layout effect: the modal takes Escape and Tab as it appears, not a frame later (Preact runs plain effects
-  // after the next paint), so a key pressed at once already reaches it.
+  // A layout effect: the modal takes Escape and Tab as it appears (a plain effect may run after the next paint),
+  // so a key pressed at once already reaches it.
   useLayoutEffect(() => {
     if (!open) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;

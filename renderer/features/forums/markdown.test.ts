@@ -12,7 +12,7 @@ describe('a forum post rendered', () => {
     const out = html('<script>alert(1)</script> <img src=x onerror=alert(1)>');
     expect(out).not.toContain('<script');
     expect(out).not.toContain('<img');
-    expect(out).toContain('&lt;script>alert(1)&lt;/script>');
+    expect(out).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
   });
 
   it('gives links rel="nofollow noopener" and only http(s) addresses', () => {
@@ -29,7 +29,7 @@ describe('a forum post rendered', () => {
     expect(out).toContain('<em>kursiv</em>');
     expect(out).toContain('x&lt;y</code>');
     expect(out).toContain('<ul><li>a</li><li>b</li></ul>');
-    expect(out).toContain('<code>&lt;b></code></pre>');
+    expect(out).toContain('<code>&lt;b&gt;</code></pre>');
     expect(out).toContain('<blockquote');
   });
 });

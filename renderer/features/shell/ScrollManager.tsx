@@ -94,14 +94,17 @@ export function ScrollManager() {
     return () => savePosition(storageKey, window.scrollY);
   }, [storageKey]);
 
+  // The position to restore for this location (null: none), decided once per location: StrictMode runs a mounting
+  // effect twice in development, and by the second run the first one's cleanup has saved over the position.
+  const decided = useRef<{ location: object; restore: number | null } | null>(null);
   useLayoutEffect(() => {
-    const documentStart = firstRender;
-    firstRender = false;
-    const restores = navigationType === 'POP' && (location.key !== INITIAL_ENTRY_KEY || !documentStart || documentWasRestored());
-    if (restores) {
-      const saved = readPositions()[storageKey];
-      if (saved !== undefined) return restoreTo(saved);
+    if (decided.current?.location !== location) {
+      const documentStart = firstRender;
+      firstRender = false;
+      const restores = navigationType === 'POP' && (location.key !== INITIAL_ENTRY_KEY || !documentStart || documentWasRestored());
+      decided.current = { location, restore: (restores ? readPositions()[storageKey] : undefined) ?? null };
     }
+    if (decided.current.restore !== null) return restoreTo(decided.current.restore);
     if (scrollToHash(location.hash)) return;
     const keepScroll = matches.some((match) => (match.handle as RouteHandle | undefined)?.keepScroll);
     if (!keepScroll) window.scrollTo({ top: 0, behavior: 'instant' as ScrollBehavior });

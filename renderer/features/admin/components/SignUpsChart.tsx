@@ -1,4 +1,4 @@
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from '../../../ui/charts';
+import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { AXIS_TICK, TOOLTIP_CURSOR, TOOLTIP_STYLE, useRtl } from '../../../ui/chart-theme';
 import { formatDay, formatShortDate, useLocale } from '../../wellbeing/format';
 

@@ -1,5 +1,5 @@
 import { ChevronDown, ChevronUp, Flag, Heart, Trash2, X } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type Comment, COMMENT_MAX } from '../../../../common/contract/comments';
@@ -298,10 +298,12 @@ export default function CommentsPanel({ post, onClose, embedded = false }: Comme
 
   // Focus moves into the panel when it opens and back to the opener when it closes; Escape closes it.
   // onClose is read through a ref: a new function from each render of the feed must not re-run this effect,
-  // which would pull the focus out of the comment being typed.
+  // which would pull the focus out of the comment being typed. A layout effect: when the panel closes because
+  // the sign-in overlay opens, the focus must be back on the opener before the overlay's dialog notes where the
+  // focus was (it gives it back there on closing); a plain effect's cleanup would come after that.
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (embedded) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     panel.current?.focus({ preventScroll: true });

@@ -74,10 +74,16 @@ export function FeedView({ label }: FeedViewProps) {
   const postSeen = useMoodStore((state) => state.postSeen);
   const moodAsking = useMoodStore((state) => state.asking !== null);
 
-  // A new current clip: it plays if autoplay may, the mood tracker counts it.
+  // A new current clip: it plays if autoplay may, the mood tracker counts it (once: StrictMode runs a mounting
+  // effect twice in development).
+  const counted = useRef<string | null>(null);
   useEffect(() => {
     arrived();
-    if (posts.length > 0) postSeen();
+    const clip = `${tab}:${current}`;
+    if (posts.length > 0 && counted.current !== clip) {
+      counted.current = clip;
+      postSeen();
+    }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per clip, not per page of posts
   }, [current, tab, arrived, postSeen]);
 
@@ -247,13 +253,13 @@ export function FeedView({ label }: FeedViewProps) {
             onClick={() => setSettingsOpen(true)}
           />
         </div>
+        {/* A feed holds only its articles (the clips): while it has none, the loading, error or empty state
+            with its link or button is plain content of the page. */}
         <div
           ref={scroller}
           className={styles.scroller}
           onScroll={onScroll}
-          role="feed"
-          aria-busy={feed.isFetching}
-          aria-label={label}
+          {...(posts.length > 0 ? { role: 'feed', 'aria-busy': feed.isFetching, 'aria-label': label } : {})}
           data-testid="feed-scroller"
         >
           {feed.isPending ? (

@@ -30,8 +30,8 @@ export function EditProfileDialog({ open, onClose }: { open: boolean; onClose: (
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
 
-  // A layout effect: filled before the dialog paints, so nothing typed at once is overwritten (Preact runs plain
-  // effects only after the next frame).
+  // A layout effect: filled before the dialog paints, so nothing typed at once is overwritten (a plain effect may
+  // run only after the next paint).
   useLayoutEffect(() => {
     if (!open || !user) return;
     setName(user.name);

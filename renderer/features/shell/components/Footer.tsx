@@ -7,8 +7,9 @@ export function Footer() {
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
-        {/* Prerendered at build time: a build from last year may differ from the browser's year. */}
-        <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+        {/* Prerendered at build time: a build from last year may differ from the browser's year (React keeps the
+            prerendered text then instead of reporting a mismatch, until the footer renders again). */}
+        <p suppressHydrationWarning>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
         <nav aria-label={t('footer.label')}>
           <ul className={styles.links}>
             <li>

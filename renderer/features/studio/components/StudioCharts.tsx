@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Area, AreaChart, Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from '../../../ui/charts';
+import { Area, AreaChart, Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatDay, formatShortDate, useLocale } from '../../wellbeing/format';
 import { formatCount, formatWatchTime } from '../format';
 import { type DayStat, type Metric, peakDay, sumDays, watchMinutes } from '../stats';

@@ -11,7 +11,7 @@ import {
   Tooltip,
   XAxis,
   YAxis,
-} from '../../../ui/charts';
+} from 'recharts';
 import { MOOD_MAX } from '../../../../common/constants';
 import type { WellbeingStats } from '../../../../common/contract/wellbeing';
 import { formatDay, formatDuration, formatMood, formatShortDate, useLocale } from '../format';
