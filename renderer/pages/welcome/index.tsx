@@ -16,7 +16,7 @@ import {
   Trophy,
   Users,
 } from 'lucide-react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { safeNextPath } from '../../app/guards';
@@ -25,10 +25,13 @@ import { HelpMenu } from '../../features/help/components/HelpMenu';
 import { useSessionStore } from '../../features/session/store';
 import { Footer } from '../../features/shell/components/Footer';
 import { AccountArea, AppearanceMenu, LanguageMenu } from '../../features/shell/components/HeaderControls';
-import { SandboxNotice } from '../../features/economy/components/SandboxNotice';
 import { Logo } from '../../features/shell/Logo';
 import { Button, buttonClassName, useDocumentTitle } from '../../ui';
 import styles from './welcome.module.css';
+
+// Rare (a live installation that only simulates purchases), so its code and the app-config call stay out of the
+// first load of the landing page, which is at its size budget.
+const SandboxNotice = lazy(() => import('../../features/economy/components/SandboxNotice').then((module) => ({ default: module.SandboxNotice })));
 
 const FEATURES = [
   { key: 'feed', icon: Clapperboard },
@@ -94,7 +97,9 @@ export default function WelcomePage() {
             Spielraum
           </span>
         </Link>
-        <SandboxNotice iconOnPhones />
+        <Suspense fallback={null}>
+          <SandboxNotice iconOnPhones />
+        </Suspense>
         <LanguageMenu />
         <AppearanceMenu />
         <HelpMenu />
