@@ -135,7 +135,9 @@ export function createApp(deps: AppDeps) {
 
   mountRenderer(app, deps.config.staticDir);
 
-  app.notFound((c) => c.json({ message: translate('routeNotFound', c.get('language') ?? 'de') }, 404));
+  // Every error answer carries a stable `code` (the message key) beside its translated `message`: clients decide by
+  // the code, never by the wording, which follows the reader's language. Field errors keep Laravel's shape.
+  app.notFound((c) => c.json({ code: 'routeNotFound', message: translate('routeNotFound', c.get('language') ?? 'de') }, 404));
 
   app.onError((error, c) => {
     const language = c.get('language') ?? 'de';
@@ -146,14 +148,19 @@ export function createApp(deps: AppDeps) {
             Object.entries(error.fieldErrors).map(([field, keys]) => [field, keys.map((key) => translate(key, language, error.params))]),
           )
         : undefined;
-      return c.json({ message: translate(error.messageKey, language, error.params), ...(errors ? { errors } : {}) }, error.status as ContentfulStatusCode);
+      const codes = error.fieldErrors ? { codes: error.fieldErrors } : {};
+      return c.json(
+        { code: error.messageKey, message: translate(error.messageKey, language, error.params), ...(errors ? { errors } : {}), ...codes },
+        error.status as ContentfulStatusCode,
+      );
     }
     const status = (error as { status?: unknown }).status;
     if (typeof status === 'number' && status >= 400 && status < 500) {
-      return c.json({ message: error.message || translate('validationFailed', language) }, status as ContentfulStatusCode);
+      // A framework's own 4xx (Hono's body limit, a malformed request): its text is English, so ours goes out.
+      return c.json({ code: 'validationFailed', message: translate('validationFailed', language) }, status as ContentfulStatusCode);
     }
     console.error(`[error] ${c.req.method} ${c.req.path}`, error);
-    return c.json({ message: translate('serverError', language) }, 500);
+    return c.json({ code: 'serverError', message: translate('serverError', language) }, 500);
   });
 
   return app;

@@ -2,10 +2,16 @@ import { z } from 'zod/mini';
 
 // Shapes many calls share.
 
-/** Laravel-shaped error answer (ARCHITECTURE.md, HTTP conventions). */
+/**
+ * Laravel-shaped error answer (ARCHITECTURE.md, HTTP conventions) with stable codes: `code` is the key of
+ * `message` and `codes` the keys of `errors`, field by field. The words follow the reader's language; a client
+ * decides by the codes.
+ */
 export const apiErrorBody = z.object({
+  code: z.string(),
   message: z.string(),
   errors: z.optional(z.record(z.string(), z.array(z.string()))),
+  codes: z.optional(z.record(z.string(), z.array(z.string()))),
 });
 
 export const messageAnswer = z.object({ message: z.string() });

@@ -232,13 +232,13 @@ describe('client configuration', () => {
       '/api/update-user',
       sequence([
         422,
-        { message: 'Ungültig', errors: { name: ['Zu kurz'] }, debug: 1, trace: [], file: 'x.php', line: 3 },
+        { code: 'validationFailed', message: 'Ungültig', errors: { name: ['Zu kurz'] }, codes: { name: ['tooShort'] }, debug: 1, trace: [], file: 'x.php', line: 3 },
       ]),
     );
     const error = await http.patch('/api/update-user', { json: {} }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(422);
-    expect((error as ApiError).body).toEqual({ message: 'Ungültig', errors: { name: ['Zu kurz'] } });
+    expect((error as ApiError).body).toEqual({ code: 'validationFailed', message: 'Ungültig', errors: { name: ['Zu kurz'] }, codes: { name: ['tooShort'] } });
   });
 });
 

@@ -247,21 +247,21 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 function toErrorBody(payload: unknown, fallbackMessage: string): ApiErrorBody {
+  // An answer that is not ours (a proxy's error page, a gateway timeout) has no code: 'unknown'.
   if (!isRecord(payload)) {
-    return { message: typeof payload === 'string' && payload.trim() !== '' ? payload : fallbackMessage };
+    return { code: 'unknown', message: typeof payload === 'string' && payload.trim() !== '' ? payload : fallbackMessage };
   }
   const rest = Object.fromEntries(
     Object.entries(payload).filter(([field]) => !STRIPPED_ERROR_FIELDS.includes(field)),
   );
-  const body: ApiErrorBody = { message: typeof rest.message === 'string' ? rest.message : fallbackMessage };
-  if (isRecord(rest.errors)) {
-    body.errors = Object.fromEntries(
-      Object.entries(rest.errors).map(([field, texts]) => [
-        field,
-        Array.isArray(texts) ? texts.map(String) : [String(texts)],
-      ]),
-    );
-  }
+  const body: ApiErrorBody = {
+    code: typeof rest.code === 'string' ? rest.code : 'unknown',
+    message: typeof rest.message === 'string' ? rest.message : fallbackMessage,
+  };
+  const perField = (value: unknown) =>
+    Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([field, texts]) => [field, Array.isArray(texts) ? texts.map(String) : [String(texts)]]));
+  if (isRecord(rest.errors)) body.errors = perField(rest.errors);
+  if (isRecord(rest.codes)) body.codes = perField(rest.codes);
   return body;
 }
 

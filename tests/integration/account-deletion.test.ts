@@ -47,7 +47,7 @@ describe('DELETE /api/user-delete', () => {
 
     const response = await client.delete('/api/user-delete');
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ message: 'Dein Konto wurde gelöscht. Du kannst es 30 Tage lang wiederherstellen.' });
+    expect(response.body).toMatchObject({ message: 'Dein Konto wurde gelöscht. Du kannst es 30 Tage lang wiederherstellen.' });
     expect(client.cookie('spielraum_session')).toBeUndefined();
 
     const replay = new TestClient(server.baseUrl);
@@ -69,7 +69,7 @@ describe('DELETE /api/user-delete', () => {
     await login.csrf();
     const refused = await login.post('/login', { email, password: PASSWORD });
     expect(refused.status).toBe(403);
-    expect(refused.body).toEqual({ message: 'Dieses Konto wurde gelöscht. Du kannst es innerhalb von 30 Tagen wiederherstellen.' });
+    expect(refused.body).toMatchObject({ message: 'Dieses Konto wurde gelöscht. Du kannst es innerhalb von 30 Tagen wiederherstellen.' });
     const wrong = await login.post('/login', { email, password: 'falsches-passwort' });
     expect(wrong.status).toBe(401);
     expect((await login.get('/api/logged-in-user')).status).toBe(401);
@@ -80,7 +80,7 @@ describe('DELETE /api/user-delete', () => {
     await anonymous.csrf();
     const response = await anonymous.delete('/api/user-delete');
     expect(response.status).toBe(401);
-    expect(response.body).toEqual({ message: 'Unauthenticated.' });
+    expect(response.body).toMatchObject({ message: 'Unauthenticated.' });
     const { client, id } = await newAccount('Weg_C');
     expect((await client.delete('/api/user-delete', { xsrf: false })).status).toBe(419);
     expect((await userRow(id))?.deleted_at).toBeNull();
@@ -114,7 +114,7 @@ describe('POST /api/user-restore', () => {
     await restorer.csrf();
     const wrong = await restorer.post('/api/user-restore', { email, password: 'falsches-passwort' });
     expect(wrong.status).toBe(401);
-    expect(wrong.body).toEqual({ message: 'E-Mail oder Passwort ist falsch.' });
+    expect(wrong.body).toMatchObject({ message: 'E-Mail oder Passwort ist falsch.' });
     const unknown = await restorer.post('/api/user-restore', { email: 'gibtsnicht@example.org', password: PASSWORD });
     expect(unknown.status).toBe(401);
     expect((await userRow(id))?.deleted_at).not.toBeNull();
@@ -127,7 +127,7 @@ describe('POST /api/user-restore', () => {
     await restorer.csrf();
     const notDeleted = await restorer.post('/api/user-restore', { email, password: PASSWORD });
     expect(notDeleted.status).toBe(422);
-    expect(notDeleted.body).toEqual({
+    expect(notDeleted.body).toMatchObject({
       message: 'Dieses Konto kann nicht wiederhergestellt werden.',
       errors: { email: ['Dieses Konto kann nicht wiederhergestellt werden.'] },
     });
@@ -156,7 +156,7 @@ describe('POST /api/user-restore', () => {
     await restorer.csrf();
     const late = await restorer.post('/api/user-restore', { email, password: PASSWORD });
     expect(late.status).toBe(422);
-    expect(late.body).toEqual({
+    expect(late.body).toMatchObject({
       message: 'Die Frist zur Wiederherstellung von 30 Tagen ist abgelaufen.',
       errors: { email: ['Die Frist zur Wiederherstellung von 30 Tagen ist abgelaufen.'] },
     });

@@ -60,7 +60,7 @@ describe('admin: /api/admin/feature-flags', () => {
     await visitor.csrf();
     const visitorList = await visitor.get('/api/admin/feature-flags');
     expect(visitorList.status).toBe(401);
-    expect(visitorList.body).toEqual({ message: 'Unauthenticated.' });
+    expect(visitorList.body).toMatchObject({ message: 'Unauthenticated.' });
     const visitorPatch = await visitor.patch('/api/admin/feature-flags/trending_games_feature', { enabledForAll: true });
     expect(visitorPatch.status).toBe(401);
 
@@ -68,7 +68,7 @@ describe('admin: /api/admin/feature-flags', () => {
       const client = await server.loginAs(email);
       const list = await client.get('/api/admin/feature-flags');
       expect(list.status).toBe(403);
-      expect(list.body).toEqual({ message: 'Dafür fehlt dir die Berechtigung.' });
+      expect(list.body).toMatchObject({ message: 'Dafür fehlt dir die Berechtigung.' });
       const patch = await client.patch('/api/admin/feature-flags/trending_games_feature', { enabledForAll: true });
       expect(patch.status).toBe(403);
     }
@@ -80,7 +80,7 @@ describe('admin: /api/admin/feature-flags', () => {
     for (const rolloutPercentage of [101, -1]) {
       const response = await admin.patch('/api/admin/feature-flags/trending_games_feature', { rolloutPercentage });
       expect(response.status).toBe(422);
-      expect(response.body).toEqual({
+      expect(response.body).toMatchObject({
         message: 'Der Prozentwert muss zwischen 0 und 100 liegen.',
         errors: { rolloutPercentage: ['Der Prozentwert muss zwischen 0 und 100 liegen.'] },
       });
@@ -98,7 +98,7 @@ describe('admin: /api/admin/feature-flags', () => {
     const admin = await server.loginAs(DEMO.admin);
     const response = await admin.patch('/api/admin/feature-flags/gibt_es_nicht', { enabledForAll: true });
     expect(response.status).toBe(404);
-    expect(response.body).toEqual({ message: 'Dieses Feature-Flag gibt es nicht.' });
+    expect(response.body).toMatchObject({ message: 'Dieses Feature-Flag gibt es nicht.' });
   });
 
   it('a rollout applies by a stable hash of user id and flag name; enabledForAll reaches visitors', async () => {

@@ -188,7 +188,7 @@ describe('bad input: a clear 4xx in German, nothing stored', () => {
     const german = await mia.post('/api/foren', { title: '', message: 'Text' });
     expect(german.body.message).toBe('Der Titel muss mindestens 3 Zeichen lang sein.');
     const html = await mia.post('/api/message', { forum_id: forum.id, message: 'Hallo <b>Welt</b>' });
-    expect(html.body.errors).toEqual({ message: ['HTML ist hier nicht erlaubt. Formatiere mit Markdown, zum Beispiel **fett** oder *kursiv*; Code gehört in `Backticks`.'] });
+    expect(html.body.errors).toMatchObject({ message: ['HTML ist hier nicht erlaubt. Formatiere mit Markdown, zum Beispiel **fett** oder *kursiv*; Code gehört in `Backticks`.'] });
     // An edit cannot bring HTML in either; the post keeps its text.
     const opening = (await thread(mia, forum.id)).messages[0];
     expect((await mia.patch(`/api/message/${opening.id}`, { message: '<iframe src="https://evil.example"></iframe>' })).status).toBe(422);

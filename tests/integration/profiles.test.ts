@@ -149,7 +149,7 @@ describe('GET /api/profiles/{id}', () => {
     ];
     for (const answer of answers) {
       expect(answer.status).toBe(403);
-      expect(answer.body).toEqual({ message: UNAVAILABLE });
+      expect(answer.body).toMatchObject({ message: UNAVAILABLE });
     }
     // Others still see the blocker; the blocker sees whom they blocked, with blocked: true.
     expect((await stranger!.client.get(`/api/profiles/${blocker!.id}`)).body.posts).toHaveLength(1);

@@ -58,13 +58,13 @@ describe('GET /api/games and /api/games/{id}', () => {
   it.each([['99999'], ['0']])('404 for the unknown id %s', async (id) => {
     const response = await server.client().get(`/api/games/${id}`);
     expect(response.status).toBe(404);
-    expect(response.body).toEqual({ message: id === '0' ? 'Nicht gefunden.' : 'Dieses Spiel gibt es nicht.' });
+    expect(response.body).toMatchObject({ message: id === '0' ? 'Nicht gefunden.' : 'Dieses Spiel gibt es nicht.' });
   });
 
   it.each([['abc'], ['1.5'], ['-1'], ['1e3'], ['99999999999999999999']])('404 (never 500) for the id "%s"', async (id) => {
     const response = await server.client().get(`/api/games/${id}`);
     expect(response.status).toBe(404);
-    expect(response.body).toEqual({ message: 'Nicht gefunden.' });
+    expect(response.body).toMatchObject({ message: 'Nicht gefunden.' });
   });
 });
 
@@ -80,7 +80,7 @@ describe('POST /api/contact', () => {
     const client = await server.loginAs(DEMO.paul);
     const response = await client.post('/api/contact', message);
     expect(response.status).toBe(201);
-    expect(response.body).toEqual({ message: 'Danke! Deine Nachricht ist bei uns angekommen.' });
+    expect(response.body).toMatchObject({ message: 'Danke! Deine Nachricht ist bei uns angekommen.' });
 
     const rows = await server.db.selectFrom('contact_messages').selectAll().execute();
     expect(rows).toEqual([
@@ -144,7 +144,7 @@ describe('POST /api/contact', () => {
     const huge = JSON.stringify({ ...message, message: 'x'.repeat(2 * 1024 * 1024) });
     const declared = await client.request('POST', '/api/contact', { body: huge, headers: { 'Content-Type': 'application/json' } });
     expect(declared.status).toBe(413);
-    expect(declared.body).toEqual({ message: 'Die Anfrage ist zu groß.' });
+    expect(declared.body).toMatchObject({ message: 'Die Anfrage ist zu groß.' });
 
     const bytes = new TextEncoder().encode(huge);
     const stream = new ReadableStream<Uint8Array>({
@@ -155,7 +155,7 @@ describe('POST /api/contact', () => {
     });
     const streamed = await client.request('POST', '/api/contact', { body: stream, headers: { 'Content-Type': 'application/json' } });
     expect(streamed.status).toBe(413);
-    expect(streamed.body).toEqual({ message: 'Die Anfrage ist zu groß.' });
+    expect(streamed.body).toMatchObject({ message: 'Die Anfrage ist zu groß.' });
 
     expect((await server.db.selectFrom('contact_messages').select('id').execute()).length).toBe(rowsBefore);
     // The connections that carried the refused bodies do not break the next requests.
@@ -185,7 +185,7 @@ describe('unknown paths', () => {
       const response = await server.client().request(method, path);
       expect(response.status).toBe(404);
       expect(response.headers.get('Content-Type')).toContain('application/json');
-      expect(response.body).toEqual({ message: 'Diese Adresse gibt es nicht.' });
+      expect(response.body).toMatchObject({ message: 'Diese Adresse gibt es nicht.' });
     },
   );
 
@@ -194,28 +194,46 @@ describe('unknown paths', () => {
     await client.csrf();
     const response = await client.post('/api/gibt-es-nicht', { a: 1 });
     expect(response.status).toBe(404);
-    expect(response.body).toEqual({ message: 'Diese Adresse gibt es nicht.' });
+    expect(response.body).toMatchObject({ message: 'Diese Adresse gibt es nicht.' });
   });
 
   it('Google sign-in is a JSON 404 when it is not configured', async () => {
     const response = await server.client().get('/auth/google?ref=abc');
     expect(response.status).toBe(404);
-    expect(response.body).toEqual({ message: 'Die Anmeldung mit Google ist auf diesem Server nicht eingerichtet.' });
+    expect(response.body).toMatchObject({ message: 'Die Anmeldung mit Google ist auf diesem Server nicht eingerichtet.' });
   });
 
   it('English for a visitor whose browser prefers English', async () => {
     const response = await server.client().get('/api/gibt-es-nicht', { headers: { 'Accept-Language': 'en-GB,en;q=0.9' } });
-    expect(response.body).toEqual({ message: 'This address does not exist.' });
+    expect(response.body).toMatchObject({ message: 'This address does not exist.' });
     expect(debugLeaksIn(response.text)).toEqual([]);
   });
 
   it('every language of the app: the browser’s, or the one chosen in the app (its cookie) before it', async () => {
     const french = await server.client().get('/api/gibt-es-nicht', { headers: { 'Accept-Language': 'fr-CH,fr;q=0.9,de;q=0.5' } });
-    expect(french.body).toEqual({ message: 'Cette adresse n’existe pas.' });
+    expect(french.body).toMatchObject({ message: 'Cette adresse n’existe pas.' });
     const arabic = await server.client().get('/api/gibt-es-nicht', { headers: { 'Accept-Language': 'de-DE', Cookie: 'language=ar' } });
-    expect(arabic.body).toEqual({ message: 'هذا العنوان غير موجود.' });
+    expect(arabic.body).toMatchObject({ message: 'هذا العنوان غير موجود.' });
     // A browser language the app does not speak gets English, as the interface does.
     const dutch = await server.client().get('/api/gibt-es-nicht', { headers: { 'Accept-Language': 'nl-NL' } });
-    expect(dutch.body).toEqual({ message: 'This address does not exist.' });
+    expect(dutch.body).toMatchObject({ message: 'This address does not exist.' });
+  });
+
+  it('every error answer carries a stable code beside its words, the same in every language', async () => {
+    for (const language of ['de-DE', 'fr-FR', 'ar']) {
+      const headers = { 'Accept-Language': language };
+      expect((await server.client().get('/api/gibt-es-nicht', { headers })).body.code).toBe('routeNotFound');
+      expect((await server.client().get('/api/games/999999', { headers })).body.code).toBe('gameNotFound');
+      const client = server.client();
+      await client.csrf();
+      const invalid = await client.post('/api/contact', { name: '', email: 'keine-adresse', subject: 'x', message: 'y' }, { headers });
+      expect(invalid.status).toBe(422);
+      expect(invalid.body.code).toBe(invalid.body.codes[Object.keys(invalid.body.codes)[0]!][0]);
+      expect(invalid.body.codes.email).toEqual(['invalidEmail']);
+      // One code per text, field by field.
+      for (const [field, texts] of Object.entries(invalid.body.errors as Record<string, string[]>)) {
+        expect(invalid.body.codes[field]).toHaveLength(texts.length);
+      }
+    }
   });
 });

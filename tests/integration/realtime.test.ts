@@ -43,7 +43,7 @@ describe('connecting', () => {
     const response = await server.client().get('/api/realtime');
     expect(response.status).toBe(426);
     expect(response.headers.get('upgrade')).toBe('websocket');
-    expect(response.body).toEqual({ message: 'Diese Adresse ist ein WebSocket-Kanal.' });
+    expect(response.body).toMatchObject({ message: 'Diese Adresse ist ein WebSocket-Kanal.' });
   });
 });
 

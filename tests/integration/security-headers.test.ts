@@ -123,7 +123,7 @@ describe('behind HTTPS (PUBLIC_URL https://…)', () => {
       const response = await app.request('https://spielraum.example/api/games', { headers: { Accept: 'application/json' } });
       expect(response.status).toBe(500);
       const text = await response.text();
-      expect(JSON.parse(text)).toEqual({ message: 'Ein Fehler ist aufgetreten. Bitte versuche es später erneut.' });
+      expect(JSON.parse(text)).toMatchObject({ message: 'Ein Fehler ist aufgetreten. Bitte versuche es später erneut.' });
       expect(debugLeaksIn(text)).toEqual([]);
       expectSecurityHeaders(response.headers);
       expect(logged).toHaveBeenCalled();

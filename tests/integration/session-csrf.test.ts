@@ -13,8 +13,9 @@ afterAll(async () => {
   await server?.close();
 });
 
-const UNAUTHENTICATED = { message: 'Unauthenticated.' };
-const CSRF_MISMATCH = { message: 'Die Sitzung ist abgelaufen. Bitte lade die Seite neu.' };
+// Laravel's words, with the stable code every error answer carries beside them.
+const UNAUTHENTICATED = { code: 'unauthenticated', message: 'Unauthenticated.' };
+const CSRF_MISMATCH = { code: 'csrfMismatch', message: 'Die Sitzung ist abgelaufen. Bitte lade die Seite neu.' };
 
 function attributes(setCookieLine: string): string[] {
   return setCookieLine
@@ -188,7 +189,7 @@ describe('POST /login and /auth/login', () => {
     const wrongPassword = await client.post('/login', { email: DEMO.creator, password: 'falsches-passwort' });
     const unknown = await client.post('/login', { email: 'niemand@spielraum.example', password: 'falsches-passwort' });
     expect(wrongPassword.status).toBe(401);
-    expect(wrongPassword.body).toEqual({ message: 'E-Mail oder Passwort ist falsch.' });
+    expect(wrongPassword.body).toMatchObject({ message: 'E-Mail oder Passwort ist falsch.' });
     expect(unknown.status).toBe(401);
     expect(unknown.body).toEqual(wrongPassword.body);
     expect((await client.get('/api/logged-in-user')).status).toBe(401);
@@ -199,7 +200,7 @@ describe('POST /login and /auth/login', () => {
     await client.csrf();
     const empty = await client.post('/login', {});
     expect(empty.status).toBe(422);
-    expect(empty.body).toEqual({
+    expect(empty.body).toMatchObject({
       message: 'Dieses Feld ist erforderlich.',
       errors: { email: ['Dieses Feld ist erforderlich.'], password: ['Dieses Feld ist erforderlich.'] },
     });
@@ -216,7 +217,7 @@ describe('POST /login and /auth/login', () => {
       headers: { 'Content-Type': 'application/json' },
     });
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ message: 'Die Anfrage enthält kein gültiges JSON.' });
+    expect(response.body).toMatchObject({ message: 'Die Anfrage enthält kein gültiges JSON.' });
   });
 
   it('issues a new session id and a new XSRF token at login; the pre-login cookie authenticates nothing', async () => {
@@ -320,17 +321,17 @@ describe('POST /login and /auth/login', () => {
 });
 
 describe('GET /api/logged-in-user', () => {
-  it('401 with exactly {"message":"Unauthenticated."} for a visitor, with or without a session', async () => {
+  it('401 with exactly {"code":"unauthenticated","message":"Unauthenticated."} for a visitor, with or without a session', async () => {
     const fresh = await server.client().get('/api/logged-in-user');
     expect(fresh.status).toBe(401);
-    expect(fresh.text).toBe('{"message":"Unauthenticated."}');
+    expect(fresh.text).toBe('{"code":"unauthenticated","message":"Unauthenticated."}');
     expect(fresh.headers.get('Content-Type')).toContain('application/json');
 
     const anonymous = server.client();
     await anonymous.csrf();
     const withSession = await anonymous.get('/api/logged-in-user');
     expect(withSession.status).toBe(401);
-    expect(withSession.text).toBe('{"message":"Unauthenticated."}');
+    expect(withSession.text).toBe('{"code":"unauthenticated","message":"Unauthenticated."}');
   });
 
   it('401 for a made-up session cookie', async () => {

@@ -34,7 +34,7 @@ describe('gaming goals', () => {
     ] as const) {
       const response = await visitor.request(method, path, method === 'GET' ? {} : { json: {} });
       expect(response.status, `${method} ${path}`).toBe(401);
-      expect(response.body).toEqual({ message: 'Unauthenticated.' });
+      expect(response.body).toMatchObject({ message: 'Unauthenticated.' });
     }
   });
 

@@ -22,7 +22,7 @@ describe('storeResultKey', () => {
 describe('rethrowWithRateLimit', () => {
   it('on 429 sets the rate-limited flag until Retry-After, shows tooManyAttempts and rethrows', () => {
     vi.useFakeTimers({ now: 50_000 });
-    const error = new ApiError(429, '/api/notifications', { message: 'Too Many Requests' }, '20');
+    const error = new ApiError(429, '/api/notifications', { code: 'test', message: 'Too Many Requests' }, '20');
     expect(() => rethrowWithRateLimit(error)).toThrow(error);
     expect(useApiHealthStore.getState()).toMatchObject({ rateLimited: true, rateLimitResetAt: 70_000 });
     expect(useMessageStore.getState().messages.map((message) => message.originalKey)).toEqual(['tooManyAttempts']);

@@ -16,30 +16,30 @@ describe('loginErrorMessage', () => {
   });
 
   it('on 422 prefers the e-mail error, then the password error, then a credentials hint', () => {
-    const both = { message: 'x', errors: { password: ['Passwort fehlt'], email: ['E-Mail ungültig'] } };
+    const both = { code: 'test', message: 'x', errors: { password: ['Passwort fehlt'], email: ['E-Mail ungültig'] } };
     expect(loginErrorMessage(failed(422, both)).message).toBe('E-Mail ungültig');
-    expect(loginErrorMessage(failed(422, { message: 'x', errors: { password: ['Passwort fehlt'] } })).message).toBe(
+    expect(loginErrorMessage(failed(422, { code: 'test', message: 'x', errors: { password: ['Passwort fehlt'] } })).message).toBe(
       'Passwort fehlt',
     );
-    expect(loginErrorMessage(failed(422, { message: 'These credentials do not match.' }))).toEqual({
+    expect(loginErrorMessage(failed(422, { code: 'test', message: 'These credentials do not match.' }))).toEqual({
       messageKey: 'wrongCredentials',
     });
-    expect(loginErrorMessage(failed(422, { message: 'Nope' }))).toEqual({ messageKey: 'loginNotPossible' });
+    expect(loginErrorMessage(failed(422, { code: 'test', message: 'Nope' }))).toEqual({ messageKey: 'loginNotPossible' });
   });
 
   it('otherwise shows the server message, or the general error', () => {
-    expect(loginErrorMessage(failed(403, { message: 'Konto gesperrt' }))).toEqual({
+    expect(loginErrorMessage(failed(403, { code: 'test', message: 'Konto gesperrt' }))).toEqual({
       messageKey: 'errorGeneralError',
       message: 'Konto gesperrt',
     });
-    expect(loginErrorMessage(failed(403, { message: '  ' }))).toEqual({ messageKey: 'errorGeneralError' });
+    expect(loginErrorMessage(failed(403, { code: 'test', message: '  ' }))).toEqual({ messageKey: 'errorGeneralError' });
     expect(loginErrorMessage(new Error('boom'))).toEqual({ messageKey: 'errorGeneralError' });
   });
 });
 
 describe('checkEmailErrorMessage', () => {
   it('shows the server error or the general error', () => {
-    expect(checkEmailErrorMessage(failed(422, { message: 'x', errors: { email: ['Ungültige E-Mail'] } }))).toEqual({
+    expect(checkEmailErrorMessage(failed(422, { code: 'test', message: 'x', errors: { email: ['Ungültige E-Mail'] } }))).toEqual({
       messageKey: 'errorGeneralError',
       message: 'Ungültige E-Mail',
     });
@@ -50,29 +50,29 @@ describe('checkEmailErrorMessage', () => {
 describe('registrationErrorMessage', () => {
   it('takes the first error of email, name, password, then any other field', () => {
     const errors = { password: ['kurz'], name: ['vergeben'], referralId: ['zu lang'], email: ['belegt'] };
-    expect(registrationErrorMessage(failed(422, { message: 'x', errors }))).toEqual({
+    expect(registrationErrorMessage(failed(422, { code: 'test', message: 'x', errors }))).toEqual({
       messageKey: 'registrationFailed',
       message: 'belegt',
       field: 'email',
     });
     expect(
-      registrationErrorMessage(failed(422, { message: 'x', errors: { password: ['kurz'], name: ['vergeben'] } })),
+      registrationErrorMessage(failed(422, { code: 'test', message: 'x', errors: { password: ['kurz'], name: ['vergeben'] } })),
     ).toMatchObject({ message: 'vergeben', field: 'name' });
-    expect(registrationErrorMessage(failed(422, { message: 'x', errors: { referralId: ['zu lang'] } }))).toMatchObject({
+    expect(registrationErrorMessage(failed(422, { code: 'test', message: 'x', errors: { referralId: ['zu lang'] } }))).toMatchObject({
       message: 'zu lang',
       field: 'referralId',
     });
   });
 
   it('falls back to registrationFailed', () => {
-    expect(registrationErrorMessage(failed(500, { message: 'Server Error' }))).toEqual({
+    expect(registrationErrorMessage(failed(500, { code: 'test', message: 'Server Error' }))).toEqual({
       messageKey: 'registrationFailed',
     });
     expect(registrationErrorMessage(failed('network'))).toEqual({ messageKey: 'registrationFailed' });
   });
 
   it('shows the server’s reason for a 503 (the reCAPTCHA check out of reach)', () => {
-    expect(registrationErrorMessage(failed(503, { message: 'Die Sicherheitsprüfung ist gerade nicht erreichbar.' }))).toEqual({
+    expect(registrationErrorMessage(failed(503, { code: 'test', message: 'Die Sicherheitsprüfung ist gerade nicht erreichbar.' }))).toEqual({
       messageKey: 'registrationFailed',
       message: 'Die Sicherheitsprüfung ist gerade nicht erreichbar.',
     });

@@ -205,7 +205,7 @@ describe('register, logout and recovery', () => {
   });
 
   it('returns the first field error of a failed registration', async () => {
-    deps.api.register.mockRejectedValue(fail(422, { message: 'x', errors: { name: ['Name vergeben'] } }));
+    deps.api.register.mockRejectedValue(fail(422, { code: 'test', message: 'x', errors: { name: ['Name vergeben'] } }));
     const store = createSessionStore(deps);
     const result = await store.getState().register({ name: 'Mia', email: 'a@b.de', password: 'p', password_confirmation: 'p' });
     expect(result).toEqual({ ok: false, messageKey: 'registrationFailed', message: 'Name vergeben', field: 'name' });
