@@ -4,12 +4,15 @@ import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import type { HydrationState } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { prepareRoutesFor, readHydrationData } from './app/hydration';
+import { connectHttpToShell } from './app/http-bridge';
 import { markPrerenderedStart } from './app/render-mode';
 import { createAppRouter, pendingNavigationHref, routes } from './app/router';
 import { DevStrictMode } from './app/strict-mode';
 import { useMessageStore } from './features/messages/store';
 import { useSessionStore } from './features/session/store';
 import i18n, { currentLanguage } from './i18n';
+
+connectHttpToShell();
 
 // The message stack resolves 'error'+Key against the loaded translations (spec §8).
 useMessageStore.getState().setKeyLookup((key) => i18n.exists(key, { ns: ['client', 'common'] }));

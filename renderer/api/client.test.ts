@@ -4,8 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { gameRoutes } from '../../common/contract/games';
 import { wellbeingRoutes } from '../../common/contract/wellbeing';
-import { useMessageStore } from '../features/messages/store';
 import { api, InvalidAnswerError } from './client';
+import { connectHttp } from './http';
 
 // The typed client against a real HTTP server: requests are built from the declaration, answers are
 // checked with the declaration's schema, and an answer off the contract is the spec's 'Ungültige Antwort'.
@@ -67,10 +67,12 @@ afterAll(async () => {
 
 beforeEach(() => {
   seen = [];
-  useMessageStore.setState({ messages: [] } as never);
+  pushed = [];
+  connectHttp({ pushErrorMessage: (key) => pushed.push(key) });
 });
 
-const pushedKeys = () => useMessageStore.getState().messages.map((message) => message.originalKey ?? message.key);
+let pushed: string[] = [];
+const pushedKeys = () => pushed;
 
 describe('api()', () => {
   it('fills path parameters, sends JSON bodies and answers the checked body', async () => {

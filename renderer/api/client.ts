@@ -1,8 +1,7 @@
 import type { Options } from 'ky';
 import { z } from 'zod/mini';
 import { fillPath, isMultipartRoute, type RouteRequest, type RouteResult, type RouteSpec } from '../../common/contract/route';
-import { useMessageStore } from '../features/messages/store';
-import { type HttpContext, http } from './http';
+import { type HttpContext, http, pushHttpErrorMessage } from './http';
 
 // The one typed client: a call names its declaration from common/contract, the request is built from it,
 // and the answer is checked with the declaration's own schema here, in one place. Transport, retries and
@@ -69,7 +68,7 @@ export async function api<Route extends RouteSpec>(
   const endpoint = `${route.method.toUpperCase()} ${route.path}`;
   const invalid = (detail: string) => {
     // A proxy, a captive portal or a version mismatch answered: say so once, in the spec's words.
-    if (!options?.context?.silent) useMessageStore.getState().push('invalidAnswer', 'error');
+    if (!options?.context?.silent) pushHttpErrorMessage('invalidAnswer');
     return new InvalidAnswerError(endpoint, detail);
   };
   const schema = route.responses[response.status as keyof RouteSpec['responses']];

@@ -2,6 +2,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { connectHttpToShell } from '../app/http-bridge';
 import { useApiHealthStore } from '../features/api-health/store';
 import { useMessageStore } from '../features/messages/store';
 import { useToastStore } from '../features/toasts/store';
@@ -9,7 +10,7 @@ import { createMemoryCookieAccess, resetCookieAccess, setCookieAccess } from './
 import {
   ApiError,
   configureHttpFetch,
-  connectSession,
+  connectHttp,
   ensureCsrfCookie,
   http,
   isAuthUrl,
@@ -139,7 +140,9 @@ beforeEach(() => {
   session.recover.mockReset().mockResolvedValue(false);
   session.resetUser.mockReset();
   session.logout.mockReset().mockResolvedValue(undefined);
-  connectSession(bridge);
+  // The stores as the app wires them, with a session the tests steer.
+  connectHttpToShell();
+  connectHttp({ session: bridge });
   resetHttpThrottles();
   useToastStore.getState().dismissAll();
   useMessageStore.getState().clear();

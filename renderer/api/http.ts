@@ -14,14 +14,13 @@ import {
 } from '../../common/constants';
 import type { ApiErrorBody } from '../../common/contract/auth';
 import { type FailureKind, rateLimitResetAt, retryDelayMs } from '../../common/rules/retry';
-import { useApiHealthStore } from '../features/api-health/store';
-import { useMessageStore } from '../features/messages/store';
-import { useToastStore } from '../features/toasts/store';
 import { deleteCookie, listCookies, readCookie, readCookieHeader, writeCookie } from './cookies';
 
 // The one HTTP client of the renderer: spec §7 client configuration and the retry and error policy of
 // §8 and §9. Every call either resolves with a successful response or rejects with an ApiError whose
 // side effects (toasts, messages, API health, rate-limit flag, session reset) have already happened.
+// It knows no screen: the session, the toasts, the message stack and the API health are lent to it through
+// one bridge (connectHttp), which the app wires at start-up.
 
 export type ApiErrorStatus = number | 'timeout' | 'network';
 
@@ -78,18 +77,66 @@ export interface SessionBridge {
   logout(): Promise<void>;
 }
 
-const detachedSession: SessionBridge = {
-  hasAuthenticatedUser: () => false,
-  isRecovering: () => false,
-  recover: async () => false,
-  resetUser: () => {},
-  logout: async () => {},
+/** A toast the HTTP layer asks for; title and message are i18n keys of the client namespace. */
+export interface HttpToast {
+  type: 'error' | 'warning';
+  title: string;
+  message: string;
+  /** Counts as an API error (cleared after a successful retry). */
+  apiError?: boolean;
+}
+
+/** The last failed call as spec §3 records it (lastApiError). */
+export interface HttpFailureRecord {
+  time: number;
+  endpoint: string;
+  message: string;
+  status: number | 'timeout';
+}
+
+/** Where spec §4 API health and the rate-limit flag are kept. */
+export interface ApiHealthBridge {
+  markHealthy(): void;
+  markUnhealthy(failure: HttpFailureRecord): void;
+  setCriticalError(): void;
+  setRateLimited(resetAt: number): void;
+}
+
+/** Everything the shell lends the HTTP layer: the session, and where its notices and the API health go. */
+export interface HttpBridge {
+  session: SessionBridge;
+  showToast(toast: HttpToast): void;
+  /** Clears the error toasts (after a successful retry). */
+  dismissErrorToasts(): void;
+  /** An error on the message stack, by its key (spec §8 message stack). */
+  pushErrorMessage(key: string): void;
+  health: ApiHealthBridge;
+}
+
+const detachedBridge: HttpBridge = {
+  session: {
+    hasAuthenticatedUser: () => false,
+    isRecovering: () => false,
+    recover: async () => false,
+    resetUser: () => {},
+    logout: async () => {},
+  },
+  showToast: () => {},
+  dismissErrorToasts: () => {},
+  pushErrorMessage: () => {},
+  health: { markHealthy: () => {}, markUnhealthy: () => {}, setCriticalError: () => {}, setRateLimited: () => {} },
 };
 
-let session: SessionBridge = detachedSession;
+let bridge: HttpBridge = detachedBridge;
 
-export function connectSession(bridge: SessionBridge): void {
-  session = bridge;
+/** Lends the HTTP layer its parts (the session store lends the session, the app the rest). */
+export function connectHttp(parts: Partial<HttpBridge>): void {
+  bridge = { ...bridge, ...parts };
+}
+
+/** The bridge's message stack, for the typed client (api/client.ts) that shares it. */
+export function pushHttpErrorMessage(key: string): void {
+  bridge.pushErrorMessage(key);
 }
 
 let baseFetch: typeof fetch = (input, init) => globalThis.fetch(input, init);
@@ -215,14 +262,14 @@ function showRateLimitWarning(url: string, context: HttpContext): void {
   const now = Date.now();
   if (context.silent || isAuthUrl(url) || now - lastRateLimitWarningAt < RATE_LIMIT_TOAST_INTERVAL_MS) return;
   lastRateLimitWarningAt = now;
-  useToastStore.getState().show({ type: 'warning', title: 'toastSlowedDownTitle', message: 'toastSlowedDownMessage' });
+  bridge.showToast({ type: 'warning', title: 'toastSlowedDownTitle', message: 'toastSlowedDownMessage' });
 }
 
 function showRetriesFailed(kind: FailureKind, context: HttpContext): void {
   if (context.silent) return;
   const title =
     kind === 'network' ? 'toastNetworkErrorTitle' : kind === 'timeout' ? 'toastTimeoutTitle' : 'toastServerErrorTitle';
-  useToastStore.getState().show({ type: 'error', apiError: true, title, message: 'toastRetriesFailedMessage' });
+  bridge.showToast({ type: 'error', apiError: true, title, message: 'toastRetriesFailedMessage' });
 }
 
 function endpointOf(url: string): string {
@@ -307,17 +354,17 @@ function failWithoutResponse(kind: 'timeout' | 'network', request: Request, info
 
   const { context } = info;
   if (kind === 'timeout') {
-    useApiHealthStore.getState().markUnhealthy({
+    bridge.health.markUnhealthy({
       time: Date.now(),
       endpoint: endpointOf(request.url),
       message: 'Zeitüberschreitung',
       status: 'timeout',
     });
     if (!context.silent) {
-      useToastStore.getState().show({ type: 'error', apiError: true, title: 'toastTimeoutTitle', message: 'requestTimeout' });
+      bridge.showToast({ type: 'error', apiError: true, title: 'toastTimeoutTitle', message: 'requestTimeout' });
     }
   } else {
-    if (!context.silent) useMessageStore.getState().push('noConnection', 'error');
+    if (!context.silent) bridge.pushErrorMessage('noConnection');
     if (info.retryCount >= MAX_RETRIES) showRetriesFailed('network', context);
   }
   throw new ApiError(kind, request.url, undefined, null, { cause });
@@ -369,20 +416,20 @@ async function handleUnauthorized(request: KyRequest, context: HttpContext, erro
     !context.skipSessionRecovery &&
     !context.sessionRecovered &&
     !isLoginOrLogoutUrl(request.url) &&
-    session.hasAuthenticatedUser();
+    bridge.session.hasAuthenticatedUser();
   if (!mayRecover) {
-    session.resetUser();
+    bridge.session.resetUser();
     throw error;
   }
-  if (session.isRecovering()) throw error;
+  if (bridge.session.isRecovering()) throw error;
 
-  if (await session.recover()) return repeatOnce(request, context, { sessionRecovered: true });
-  await session.logout();
+  if (await bridge.session.recover()) return repeatOnce(request, context, { sessionRecovered: true });
+  await bridge.session.logout();
   throw error;
 }
 
 function markServerUnhealthy(url: string, status: number, message: string): void {
-  useApiHealthStore.getState().markUnhealthy({ time: Date.now(), endpoint: endpointOf(url), message, status });
+  bridge.health.markUnhealthy({ time: Date.now(), endpoint: endpointOf(url), message, status });
 }
 
 async function handleFinalFailure(
@@ -396,7 +443,7 @@ async function handleFinalFailure(
   const retryAfter = response.headers.get('Retry-After');
   const body = toErrorBody(await readJson(response), response.statusText || `HTTP ${status}`);
   const error = new ApiError(status, request.url, body, retryAfter);
-  const health = useApiHealthStore.getState();
+  const { health } = bridge;
   const notify = !context.silent;
   let hasOwnNotice = false;
 
@@ -407,12 +454,12 @@ async function handleFinalFailure(
       await ensureCsrfCookie();
       return repeatOnce(request, context, { csrfRefreshed: true });
     }
-    session.resetUser();
+    bridge.session.resetUser();
     throw error;
   }
 
   if (status === 431) {
-    if (notify && !context.cookiesTrimmed) useMessageStore.getState().push('headerTooLarge', 'error');
+    if (notify && !context.cookiesTrimmed) bridge.pushErrorMessage('headerTooLarge');
     const cookieHeaderTooLong = readCookieHeader().length > COOKIE_HEADER_TRIM_THRESHOLD;
     if (!context.cookiesTrimmed && cookieHeaderTooLong && trimCookies()) {
       return repeatOnce(request, context, { cookiesTrimmed: true });
@@ -426,9 +473,7 @@ async function handleFinalFailure(
     const now = Date.now();
     if (notify && now - lastRateLimitErrorAt >= RATE_LIMIT_TOAST_INTERVAL_MS) {
       lastRateLimitErrorAt = now;
-      useToastStore
-        .getState()
-        .show({ type: 'error', apiError: true, title: 'toastRateLimitTitle', message: 'tooManyRequests' });
+      bridge.showToast({ type: 'error', apiError: true, title: 'toastRateLimitTitle', message: 'tooManyRequests' });
     }
   }
 
@@ -437,14 +482,14 @@ async function handleFinalFailure(
       markServerUnhealthy(request.url, status, SERVER_ERROR_LABEL);
     }
     health.setCriticalError();
-    if (notify) useMessageStore.getState().push('serverError', 'error');
+    if (notify) bridge.pushErrorMessage('serverError');
   }
 
   if ((SERVER_UNAVAILABLE_STATUSES as readonly number[]).includes(status)) {
     hasOwnNotice = true;
     markServerUnhealthy(request.url, status, body.message);
     if (notify) {
-      useToastStore.getState().show({
+      bridge.showToast({
         type: 'error',
         apiError: true,
         title: 'toastServerUnavailableTitle',
@@ -453,7 +498,7 @@ async function handleFinalFailure(
     }
   }
 
-  if (status === 503 && !context.keepSession) session.resetUser();
+  if (status === 503 && !context.keepSession) bridge.session.resetUser();
 
   if (retryCount >= MAX_RETRIES && !hasOwnNotice) showRetriesFailed(status, context);
 
@@ -509,8 +554,8 @@ export const http: KyInstance = ky.create({
       async (request, options, response, { retryCount }) => {
         const context = readContext(options);
         if (response.ok) {
-          if (isAuthUrl(request.url)) useApiHealthStore.getState().markHealthy();
-          if (retryCount > 0) useToastStore.getState().dismissErrors();
+          if (isAuthUrl(request.url)) bridge.health.markHealthy();
+          if (retryCount > 0) bridge.dismissErrorToasts();
           return withoutDebugField(response);
         }
 

@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { SESSION_RESTORE_RETRY_MS, USER_FETCH_RETRIES, USER_FETCH_RETRY_DELAY_MS } from '../../../common/constants';
 import type { LoginRequest, RegisterRequest, SessionUser } from '../../../common/contract/auth';
 import type { GetUserOptions } from '../../api/auth';
-import { ApiError, connectSession, ensureCsrfCookie, type SessionBridge } from '../../api/http';
+import { ApiError, ensureCsrfCookie, type SessionBridge } from '../../api/http';
 import type { FailureMessage, RegistrationFailure } from '../auth/login-errors';
 import { useMessageStore } from '../messages/store';
 
@@ -313,7 +313,6 @@ export function sessionBridgeFor(store: SessionStore): SessionBridge {
 }
 
 export const useSessionStore = createSessionStore();
-connectSession(sessionBridgeFor(useSessionStore));
 
 /** The user once the session is known: at once, or as soon as restoring it ends. */
 export function whenSessionKnown(store: SessionStore = useSessionStore): Promise<SessionUser | null> {
