@@ -2,7 +2,7 @@ import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, type HydrationState, StaticRouterProvider } from 'react-router';
 import { LANGUAGES, type Language } from '../common/constants';
 import { serializeHydrationData } from './app/hydration';
-import { markPrerenderedStart } from './app/render-mode';
+import { markPrerenderedStart } from './features/shell/render-mode';
 import { routePatterns } from './app/route-manifest';
 import { routes } from './app/router';
 import { DevStrictMode } from './app/strict-mode';

@@ -5,7 +5,7 @@ import type { HydrationState } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { prepareRoutesFor, readHydrationData } from './app/hydration';
 import { connectHttpToShell } from './app/http-bridge';
-import { markPrerenderedStart } from './app/render-mode';
+import { markPrerenderedStart } from './features/shell/render-mode';
 import { createAppRouter, pendingNavigationHref, routes } from './app/router';
 import { DevStrictMode } from './app/strict-mode';
 import { useMessageStore } from './features/messages/store';

@@ -1,7 +1,7 @@
 import { AssistantHost } from '../features/assistant/AssistantHost';
 import { LauncherGateResponder } from '../features/launcher/LauncherGateResponder';
 import { PrePlayGate } from '../features/wellbeing/components/PrePlayGate';
-import { QueryProvider } from './query-client';
+import { QueryProvider } from '../api/query-client';
 
 /**
  * Shell parts that need server state, in their own chunk: the pre-play gate's dialogs and, inside the desktop

@@ -27,12 +27,6 @@ export function waitForSession(): Promise<SessionUser | null> {
   });
 }
 
-/** Where to go back to after signing in: same-origin paths only. */
-export function safeNextPath(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  return value;
-}
-
 function currentPath(request: Request): string {
   const url = new URL(request.url);
   return `${url.pathname}${url.search}${url.hash}`;

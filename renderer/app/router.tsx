@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, data, type HydrationState, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { currentLanguage, loadNamespaces, SHELL_NAMESPACES } from '../i18n';
+import type { RouteHandle } from '../features/shell/route-handle';
 import { legalLanguageOf } from '../i18n/languages';
 import { auth, checkEmailVerification, guarded, homeRedirect, role, waitForSession } from './guards';
 import { RootError, RouteError } from './RouteError';
@@ -10,16 +11,8 @@ import { preloadShellServicesInLauncher, Root, RootFallback } from './Root';
  * The route table of spec §2, in one file: path, page (lazy, one chunk each), layout, guards.
  * Routes of §2 that later issues build are added here by those issues; unknown paths render the 404 page.
  * Guard legend: auth = [auth], checkEmailVerification = [auth+email], featureCheck(flag), role('admin').
- *
- * Route handle options: `keepScroll: true` opts a route out of scroll-to-top on navigation; `fullHeight: true`
- * marks a page that fills the screen below the header (the vertical feed): the main layout leaves out its
- * footer there, so the page around it never scrolls (the help menu keeps imprint and privacy one tap away).
+ * Route handle options: see features/shell/route-handle.ts.
  */
-
-export interface RouteHandle {
-  keepScroll?: boolean;
-  fullHeight?: boolean;
-}
 
 const fullHeight: RouteHandle = { fullHeight: true };
 
@@ -58,7 +51,7 @@ function legal(...documents: LegalName[]) {
   return async (args: LoaderFunctionArgs) => {
     const [, { queryClient }, { legalDocumentQuery }] = await Promise.all([
       translations(args),
-      import('./query-client'),
+      import('../api/query-client'),
       import('../features/legal/documents'),
     ]);
     const requested = new URL(args.request.url).searchParams.get('lang');

@@ -1,8 +1,8 @@
 import { Outlet, useMatches } from 'react-router';
 import { Footer } from '../../features/shell/components/Footer';
 import { Header } from '../../features/shell/components/Header';
-import { QueryProvider } from '../query-client';
-import type { RouteHandle } from '../router';
+import { QueryProvider } from '../../api/query-client';
+import type { RouteHandle } from '../../features/shell/route-handle';
 import styles from './layouts.module.css';
 
 /** The main layout: header with menus, the page, the footer (not under a full-height page such as the feed). */

@@ -2,7 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import { NavLink, Outlet } from 'react-router';
 import { Footer } from '../../features/shell/components/Footer';
 import { Header } from '../../features/shell/components/Header';
-import { QueryProvider } from '../query-client';
+import { QueryProvider } from '../../api/query-client';
 import styles from './layouts.module.css';
 
 export interface SideNavEntry {

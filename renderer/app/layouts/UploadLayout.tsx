@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate } from 'react-router';
 import { IconButton } from '../../ui';
 import { SandboxNotice } from '../../features/economy/components/SandboxNotice';
-import { QueryProvider } from '../query-client';
+import { QueryProvider } from '../../api/query-client';
 import styles from './layouts.module.css';
 
 /**

@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs } from 'react-router';
 import { isApiError } from '../../api/http';
-import { queryClient } from '../../app/query-client';
+import { queryClient } from '../../api/query-client';
 import { gameQuery } from './queries';
 
 /** /game/{id}: the game is fetched before the page shows; a missing one is the 404 page. */

@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs } from 'react-router';
 import { getPost } from '../../api/posts';
 import { isApiError } from '../../api/http';
-import { queryClient } from '../../app/query-client';
+import { queryClient } from '../../api/query-client';
 import { postKeys } from './queries';
 
 /** /post/{id}: the post is fetched before the page shows; a missing, hidden or deleted one is the 404 page. */

@@ -1,5 +1,5 @@
 import type { RealtimeMessage } from '../../../common/contract/realtime';
-import { queryClient } from '../../app/query-client';
+import { queryClient } from '../../api/query-client';
 import { refreshAppConfig } from '../app-config/use-app-config';
 import { useSessionStore } from '../session/store';
 import { keysToRefetchAfterReconnect, staleKeysFor } from './invalidation';

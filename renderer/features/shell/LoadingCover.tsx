@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { LOADING_COVER_MS, LOADING_COVER_SKIP_ROUTES } from '../../../common/constants';
-import { isPrerenderedStart } from '../../app/render-mode';
+import { isPrerenderedStart } from './render-mode';
 import { Logo } from './Logo';
 import styles from './LoadingCover.module.css';
 

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useMatches, useNavigationType } from 'react-router';
-import type { RouteHandle } from '../../app/router';
+import type { RouteHandle } from './route-handle';
 
 /**
  * Spec §2 "Navigation": on a route or parameter change the page scrolls to the top unless the route opts out

@@ -27,7 +27,7 @@ vi.mock('../session/store', () => ({
   } })),
 }));
 
-const { queryClient } = await import('../../app/query-client');
+const { queryClient } = await import('../../api/query-client');
 const { finishPlay, requestPlay } = await import('./gate');
 const { useGateStore } = await import('./gate-store');
 const { useToastStore } = await import('../toasts/store');

@@ -1,6 +1,6 @@
 import type { GamingGoal } from '../../../common/contract/wellbeing';
 import { tooYoungFor } from '../../../common/rules/age-gate';
-import { queryClient } from '../../app/query-client';
+import { queryClient } from '../../api/query-client';
 import i18n from '../../i18n';
 import { useSessionStore } from '../session/store';
 import { useToastStore } from '../toasts/store';

@@ -19,7 +19,7 @@ import {
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { safeNextPath } from '../../app/guards';
+import { safeNextPath } from '../../features/auth/next-path';
 import { openSignIn } from '../../features/auth/open-sign-in';
 import { HelpMenu } from '../../features/help/components/HelpMenu';
 import { useSessionStore } from '../../features/session/store';

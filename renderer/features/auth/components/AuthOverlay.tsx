@@ -11,7 +11,7 @@ import {
   checkUsername,
 } from '../../../../common/rules/validation';
 import { checkEmail } from '../../../api/auth';
-import { safeNextPath } from '../../../app/guards';
+import { safeNextPath } from '../next-path';
 import { currentLanguage } from '../../../i18n';
 import { RichText } from '../../../i18n/RichText';
 import { Button, buttonClassName, Checkbox, Dialog, TextField } from '../../../ui';

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { RichText } from '../../../i18n/RichText';
-import { useHydrated } from '../../../app/render-mode';
+import { useHydrated } from '../../shell/render-mode';
 import { Button } from '../../../ui';
 import { isBannerHidden } from '../consent-rules';
 import { useConsentStore } from '../store';

@@ -1,7 +1,7 @@
 import { Bell } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QueryProvider } from '../../../app/query-client';
+import { QueryProvider } from '../../../api/query-client';
 import { useNotifications } from '../queries';
 import styles from './notifications.module.css';
 

@@ -3,7 +3,7 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { SEARCH_TERM_MAX } from '../../../../common/contract/search';
-import { QueryProvider } from '../../../app/query-client';
+import { QueryProvider } from '../../../api/query-client';
 import { Button, Dialog, IconButton, Spinner } from '../../../ui';
 import { HIT_GROUPS, type HitGroup, hitsOf, type SearchHit, searchPath } from '../hits';
 import { normaliseTerm, PANEL_MIN_CHARS, useDebouncedValue, useSearch } from '../queries';
