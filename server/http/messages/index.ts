@@ -1,40 +1,29 @@
 import type { Language } from '../../../common/constants';
 import { browserLanguage, parseAcceptLanguage, toLanguage } from '../../../common/rules/language';
-import { ar } from './ar';
-import { de, type MessageKey } from './de';
-import { en } from './en';
-import { es } from './es';
-import { fr } from './fr';
-import { hi } from './hi';
-import { ja } from './ja';
-import { pt } from './pt';
-import { ru } from './ru';
-import { zhCN } from './zhCN';
-import { zhTW } from './zhTW';
+import { hasServerText, serverText, type TextKey } from '../../platform/i18n';
 
-// The texts of the server's answers (errors and confirmations the renderer shows as they arrive), one file per
-// language with exactly the German source's keys: the type makes a missing text a compile error.
+// The texts of the server's answers (errors and confirmations the renderer shows as they arrive) live in the
+// namespace "server" of the locale files (renderer/i18n/locales/<lang>/server.json), German the source. The
+// key type is read from the German file: a key it does not have is a compile error; the i18n check keeps every
+// other language complete.
 
-export type { MessageKey };
+export type MessageKey = TextKey<typeof import('../../../renderer/i18n/locales/de/server.json')>;
 
 /** The language of a server answer: one of the app's eleven. */
 export type ServerLanguage = Language;
 
-export const SERVER_TEXTS: Record<Language, Record<MessageKey, string>> = { de, en, es, fr, ar, hi, ja, pt, ru, zhCN, zhTW };
+/** The text of an answer in a language, its {{placeholders}} filled; an unknown key answers the key itself. */
+export function translate(key: string, language: ServerLanguage, params?: Record<string, string>): string {
+  return serverText('server', key, language, params);
+}
 
-/** A text with its {placeholders} filled; one without a value stays as written. */
+/** A text with its {placeholders} filled; one without a value stays as written (the assistant's corpus). */
 export function fillPlaceholders(text: string, values: Record<string, string>): string {
   return text.replace(/\{(\w+)\}/g, (match, name: string) => values[name] ?? match);
 }
 
-export function translate(key: string, language: ServerLanguage, params?: Record<string, string>): string {
-  const table: Record<string, string> = SERVER_TEXTS[language] ?? de;
-  const text = table[key] ?? key;
-  return params ? fillPlaceholders(text, params) : text;
-}
-
 export function isMessageKey(key: string): key is MessageKey {
-  return key in de;
+  return hasServerText('server', key);
 }
 
 /**
