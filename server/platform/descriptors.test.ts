@@ -43,6 +43,10 @@ describe('descriptorsExhausted', () => {
     expect(descriptorsExhausted(null)).toBe(false);
     expect(describeDescriptors({ open: 950, limit: 1024 })).toBe('Zu viele offene Dateien: 950 von 1024 Dateideskriptoren belegt');
   });
+
+  it('says so in the language of the request', () => {
+    expect(describeDescriptors({ open: 950, limit: 1024 }, 'en')).toBe('Too many open files: 950 of 1024 file descriptors in use');
+  });
 });
 
 describe('createDescriptorReader', () => {

@@ -1,4 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
+import { type Language, SOURCE_LANGUAGE } from '../../common/constants';
+import { serverText } from './i18n';
 
 // How many file descriptors the process holds against its soft limit (Linux /proc; elsewhere unknown). A
 // process out of descriptors cannot open a file or accept a connection: pages answer 500 and media 404 while a
@@ -33,9 +35,12 @@ export function descriptorsExhausted(usage: DescriptorUsage | null, share = DESC
   return usage !== null && usage.open >= usage.limit * share;
 }
 
-/** "950 von 1024 Dateideskriptoren belegt" for the health check's message (operators read it, in German). */
-export function describeDescriptors(usage: DescriptorUsage): string {
-  return `Zu viele offene Dateien: ${usage.open} von ${usage.limit} Dateideskriptoren belegt`;
+/**
+ * "Zu viele offene Dateien: 950 von 1024 Dateideskriptoren belegt" for the health check's message, in the
+ * language of the request (German for a monitor, which names none).
+ */
+export function describeDescriptors(usage: DescriptorUsage, language: Language = SOURCE_LANGUAGE): string {
+  return serverText('server', 'tooManyOpenFiles', language, { open: usage.open, limit: usage.limit });
 }
 
 const isOutOfDescriptors = (error: unknown) => ['EMFILE', 'ENFILE'].includes((error as NodeJS.ErrnoException | null)?.code ?? '');

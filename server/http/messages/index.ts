@@ -13,7 +13,7 @@ export type MessageKey = TextKey<typeof import('../../../renderer/i18n/locales/d
 export type ServerLanguage = Language;
 
 /** The text of an answer in a language, its {{placeholders}} filled; an unknown key answers the key itself. */
-export function translate(key: string, language: ServerLanguage, params?: Record<string, string>): string {
+export function translate(key: MessageKey, language: ServerLanguage, params?: Record<string, string>): string {
   return serverText('server', key, language, params);
 }
 

@@ -1,5 +1,6 @@
 import { healthRoutes as contract } from '../../../common/contract/health';
 import type { AppDeps } from '../../deps';
+import { translate } from '../../http/messages';
 import { implement } from '../../http/route';
 import { type DescriptorUsage, describeDescriptors, descriptorsExhausted } from '../../platform/descriptors';
 
@@ -31,9 +32,10 @@ export function healthRoutes(deps: AppDeps) {
       const started = performance.now();
       const [database, descriptors] = await Promise.all([databaseAnswers(deps), descriptorUsage(deps)]);
       // A process out of descriptors answers pages with 500 although its database answers: that is not healthy.
+      const language = c.get('language') ?? 'de';
       const problems = [
-        ...(database ? [] : ['Datenbank nicht erreichbar']),
-        ...(descriptors && descriptorsExhausted(descriptors) ? [describeDescriptors(descriptors)] : []),
+        ...(database ? [] : [translate('databaseUnreachable', language)]),
+        ...(descriptors && descriptorsExhausted(descriptors) ? [describeDescriptors(descriptors, language)] : []),
       ];
       const healthy = problems.length === 0;
       const body = {
