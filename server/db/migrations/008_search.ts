@@ -1,21 +1,17 @@
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
-import { postgresFoldFunctionSql } from '../../modules/search/fold';
 import {
-  PG_POST_INDEXED,
-  SQLITE_FTS_TABLES,
-  pgGameDocument,
-  pgGameSubstrings,
-  pgPostDocument,
-  pgPostSubstrings,
-  pgUserDocument,
-  pgUserSubstrings,
-  sqliteBackfillSql,
-  sqliteCreateFtsSql,
-  sqliteTriggerSql,
-} from '../../modules/search/indexing';
+  FOLD_FUNCTION_SQL,
+  PG_SUBSTRING_INDEXES,
+  PG_WORD_INDEXES,
+  SQLITE_BACKFILL,
+  SQLITE_CREATE_FTS,
+  SQLITE_FTS_TABLE_NAMES,
+  SQLITE_TRIGGERS,
+} from './frozen/008_search';
 
 /**
- * Search (issue 10) over people, posts and games, German-aware (server/modules/search/fold.ts).
+ * Search over people, posts and games, German-aware (the folding of server/modules/search/fold.ts as it was then:
+ * the SQL is frozen in ./frozen/008_search.ts).
  * SQLite: FTS5 tables over folded copies (words with prefixes; trigrams for parts of compounds), kept in
  * step by triggers and filled from the rows already there. PostgreSQL: the same folding as an immutable SQL
  * function, GIN indexes over weighted tsvectors of the folded text and pg_trgm indexes for substrings.
@@ -25,15 +21,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     await upPostgres(db);
     return;
   }
-  for (const table of Object.keys(SQLITE_FTS_TABLES) as (keyof typeof SQLITE_FTS_TABLES)[]) {
-    await sql.raw(sqliteCreateFtsSql(table)).execute(db);
-  }
-  for (const statement of sqliteBackfillSql()) await sql.raw(statement).execute(db);
-  for (const statement of sqliteTriggerSql()) await sql.raw(statement).execute(db);
+  for (const statement of SQLITE_CREATE_FTS) await sql.raw(statement).execute(db);
+  for (const statement of SQLITE_BACKFILL) await sql.raw(statement).execute(db);
+  for (const statement of SQLITE_TRIGGERS) await sql.raw(statement).execute(db);
 }
 
 async function upPostgres(db: Kysely<unknown>): Promise<void> {
-  await sql.raw(postgresFoldFunctionSql()).execute(db);
+  await sql.raw(FOLD_FUNCTION_SQL).execute(db);
   // pg_trgm is a trusted extension (any owner of the database may create it). Where it cannot be created,
   // substrings are still matched with LIKE over the folded text, only without an index (the service checks).
   await sql`SAVEPOINT search_trgm`.execute(db);
@@ -46,19 +40,7 @@ async function upPostgres(db: Kysely<unknown>): Promise<void> {
     await sql`ROLLBACK TO SAVEPOINT search_trgm`.execute(db);
     console.warn(`[search] pg_trgm fehlt (${error instanceof Error ? error.message : String(error)}): Teilwörter ohne Index`);
   }
-  const statements = [
-    `CREATE INDEX search_users_words ON users USING gin (${pgUserDocument('')})`,
-    `CREATE INDEX search_posts_words ON posts USING gin (${pgPostDocument('')}) WHERE ${PG_POST_INDEXED('')}`,
-    `CREATE INDEX search_games_words ON games USING gin (${pgGameDocument('')})`,
-  ];
-  if (trigrams) {
-    statements.push(
-      `CREATE INDEX search_users_substrings ON users USING gin (${pgUserSubstrings('')} gin_trgm_ops)`,
-      `CREATE INDEX search_posts_substrings ON posts USING gin (${pgPostSubstrings('')} gin_trgm_ops) WHERE ${PG_POST_INDEXED('')}`,
-      `CREATE INDEX search_games_substrings ON games USING gin (${pgGameSubstrings('')} gin_trgm_ops)`,
-    );
-  }
-  for (const statement of statements) await sql.raw(statement).execute(db);
+  for (const statement of [...PG_WORD_INDEXES, ...(trigrams ? PG_SUBSTRING_INDEXES : [])]) await sql.raw(statement).execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
@@ -76,8 +58,8 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     await sql`DROP FUNCTION IF EXISTS search_fold(text)`.execute(db);
     return;
   }
-  for (const trigger of sqliteTriggerSql().map((statement) => /CREATE TRIGGER (\w+)/.exec(statement)![1]!)) {
+  for (const trigger of SQLITE_TRIGGERS.map((statement) => /CREATE TRIGGER (\w+)/.exec(statement)![1]!)) {
     await sql.raw(`DROP TRIGGER IF EXISTS ${trigger}`).execute(db);
   }
-  for (const table of Object.keys(SQLITE_FTS_TABLES)) await sql.raw(`DROP TABLE IF EXISTS ${table}`).execute(db);
+  for (const table of SQLITE_FTS_TABLE_NAMES) await sql.raw(`DROP TABLE IF EXISTS ${table}`).execute(db);
 }
