@@ -1,4 +1,4 @@
-import { notifyManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { notifyManager, QueryClient, QueryClientProvider, type UseMutationOptions } from '@tanstack/react-query';
 import { createElement, type ReactNode } from 'react';
 
 /**
@@ -24,3 +24,12 @@ export const queryClient = new QueryClient({
 export function QueryProvider({ children }: { children: ReactNode }) {
   return createElement(QueryClientProvider, { client: queryClient }, children);
 }
+
+/**
+ * What a screen may add to a domain's mutation hook (features/<domain>/queries.ts): its own onMutate, onSuccess,
+ * onError; the call itself (mutationFn) is the hook's.
+ */
+export type MutationExtras<TData, TVariables = void, TContext = unknown> = Omit<
+  UseMutationOptions<TData, Error, TVariables, TContext>,
+  'mutationFn'
+>;

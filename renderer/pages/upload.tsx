@@ -4,8 +4,8 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { POST_TEXT_MAX, POST_TITLE_MAX, type Post } from '../../common/contract/posts';
-import { UploadError, uploadPost } from '../api/posts';
-import { postKeys, usePost } from '../features/posts/queries';
+import { UploadError } from '../api/client';
+import { postKeys, usePost, useUploadPost } from '../features/posts/queries';
 import { useGamePicker } from '../features/games/queries';
 import { onRealtimeEvent } from '../features/realtime/listeners';
 import { checkDuration, checkFile, type FileProblem, formatBytes, formatDuration, readDuration } from '../features/upload/checks';
@@ -93,6 +93,7 @@ export default function UploadPage() {
   const [serverError, setServerError] = useState<string | null>(null);
   const [created, setCreated] = useState<Post | null>(null);
   const abort = useRef<AbortController | null>(null);
+  const upload = useUploadPost();
   const input = useRef<HTMLInputElement>(null);
   const fileId = useId();
 
@@ -133,11 +134,11 @@ export default function UploadPage() {
     abort.current = new AbortController();
     setSent(0);
     try {
-      const post = await uploadPost(
-        { video: file, title: title.trim(), text: text.trim(), gameId: gameId ? Number(gameId) : null },
-        (share) => setSent(share),
-        abort.current.signal,
-      );
+      const post = await upload.mutateAsync({
+        input: { video: file, title: title.trim(), text: text.trim(), gameId: gameId ? Number(gameId) : null },
+        onProgress: (share) => setSent(share),
+        signal: abort.current.signal,
+      });
       setCreated(post);
     } catch (error) {
       if (error instanceof UploadError && error.status === 'aborted') setServerError(t('errors.aborted'));

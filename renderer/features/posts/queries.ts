@@ -8,21 +8,17 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { Post, PostPage } from '../../../common/contract/posts';
-import {
-  type FeedTab,
-  getCustomPosts,
-  getHistory,
-  getHome,
-  getLikedVideos,
-  getPost,
-  likePost,
-  unlikePost,
-  viewPost,
-} from '../../api/posts';
+import { type Post, type PostPage, postRoutes } from '../../../common/contract/posts';
+import { api, sendWithProgress } from '../../api/client';
+import { callOnExit } from '../../api/raw';
 
-// TanStack Query keys and hooks of the video posts. Every cached copy of a post (feed pages, lists, the single
-// post) is patched together, so a like on /post/1 shows in the feed too.
+// TanStack Query keys and hooks of the video posts (spec §7 /api/posts, /api/home, /api/customPosts, /api/likes,
+// /api/views, /api/watchtime, /api/history, /api/likedVideos). Every cached copy of a post (feed pages, lists,
+// the single post) is patched together, so a like on /post/1 shows in the feed too.
+
+export type FeedTab = 'foryou' | 'following';
+
+const cursorQuery = (cursor?: string | null) => (cursor ? { cursor } : {});
 
 const ROOT = 'posts';
 const FEED_STALE_MS = 30_000;
@@ -39,7 +35,7 @@ export const postKeys = {
 export function feedQuery(tab: FeedTab, viewer: number | null) {
   return infiniteQueryOptions({
     queryKey: postKeys.feed(tab, viewer),
-    queryFn: ({ pageParam }) => getHome(tab, pageParam),
+    queryFn: ({ pageParam }) => api(postRoutes.home, { query: { tab, ...cursorQuery(pageParam) } }),
     initialPageParam: null as string | null,
     getNextPageParam: (last: PostPage) => (last.hasMore && last.nextCursor ? last.nextCursor : undefined),
     staleTime: FEED_STALE_MS,
@@ -50,8 +46,14 @@ export function useFeed(tab: FeedTab, viewer: number | null, enabled = true) {
   return useInfiniteQuery({ ...feedQuery(tab, viewer), enabled });
 }
 
-export function postQuery(id: number) {
-  return queryOptions({ queryKey: postKeys.detail(id), queryFn: () => getPost(id), staleTime: FEED_STALE_MS });
+/** `silent`: a 404 is the caller's business (the /post/{id} page shows its own 404), no message. */
+export function postQuery(id: number, options: { silent?: boolean } = {}) {
+  return queryOptions({
+    queryKey: postKeys.detail(id),
+    queryFn: async () =>
+      (await api(postRoutes.get, { params: { id: String(id) } }, options.silent ? { context: { silent: true } } : {})).post,
+    staleTime: FEED_STALE_MS,
+  });
 }
 
 export function usePost(id: number, options: { refetchInterval?: number | false } = {}) {
@@ -68,15 +70,15 @@ function pagedQuery(key: readonly unknown[], load: (cursor: string | null) => Pr
 }
 
 export function useHistory(viewer: number) {
-  return useInfiniteQuery(pagedQuery(postKeys.history(viewer), getHistory));
+  return useInfiniteQuery(pagedQuery(postKeys.history(viewer), (cursor) => api(postRoutes.history, { query: cursorQuery(cursor) })));
 }
 
 export function useLikedVideos(viewer: number) {
-  return useInfiniteQuery(pagedQuery(postKeys.liked(viewer), getLikedVideos));
+  return useInfiniteQuery(pagedQuery(postKeys.liked(viewer), (cursor) => api(postRoutes.likedVideos, { query: cursorQuery(cursor) })));
 }
 
 export function useCustomPosts() {
-  return useQuery({ queryKey: postKeys.custom(), queryFn: getCustomPosts });
+  return useQuery({ queryKey: postKeys.custom(), queryFn: async () => (await api(postRoutes.custom)).posts });
 }
 
 /** Applies `change` to every cached copy of the post. */
@@ -102,7 +104,7 @@ export function patchPost(client: QueryClient, id: number, change: (post: Post) 
 export function useLike() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (post: Post) => likePost(post.id),
+    mutationFn: (post: Post) => api(postRoutes.like, { body: { post_id: post.id } }),
     onMutate: (post) => {
       patchPost(client, post.id, (cached) =>
         cached.my_like ? cached : { ...cached, likes: cached.likes + 1, my_like: { id: -1, user_id: -1 } },
@@ -122,7 +124,7 @@ export function useUnlike() {
   return useMutation({
     mutationFn: (post: Post) => {
       if (!post.my_like || post.my_like.id <= 0) return Promise.reject(new Error('like pending'));
-      return unlikePost(post.my_like.id);
+      return api(postRoutes.unlike, { params: { id: String(post.my_like.id) } });
     },
     onMutate: (post) => {
       patchPost(client, post.id, (cached) =>
@@ -144,7 +146,8 @@ const viewed = new Set<number>();
 export function useView() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (postId: number) => viewPost(postId),
+    // Silent: a view is bookkeeping (the server counts one per user, post and day).
+    mutationFn: (postId: number) => api(postRoutes.view, { body: { post_id: postId } }, { context: { silent: true } }),
     onMutate: (postId) => {
       viewed.add(postId);
     },
@@ -156,4 +159,46 @@ export function useView() {
 
 export function alreadyViewed(postId: number): boolean {
   return viewed.has(postId);
+}
+
+export interface WatchTimeEntry {
+  post_id: number;
+  /** Seconds. */
+  watchTime: number;
+}
+
+/**
+ * Watch time of the page's one collector (features/watch/tracker.ts), which gathers it outside any component:
+ * silent bookkeeping, no cache behind it. When the page is being left, a keepalive fetch that outlives it.
+ */
+export function sendWatchTime(batch: WatchTimeEntry[], leaving = false): Promise<unknown> {
+  if (leaving) {
+    callOnExit(postRoutes.watchTime, { body: { batch } });
+    return Promise.resolve();
+  }
+  return api(postRoutes.watchTime, { body: { batch } }, { context: { silent: true } });
+}
+
+export interface UploadInput {
+  video: File;
+  title: string;
+  text: string;
+  gameId: number | null;
+}
+
+/**
+ * Uploads a video (POST /api/posts, multipart with progress: `onProgress` gets 0–1). Resolves with the new post
+ * (status processing); rejects with UploadError carrying the server's message on 4xx.
+ */
+export function useUploadPost() {
+  return useMutation({
+    mutationFn: async ({ input, onProgress, signal }: { input: UploadInput; onProgress(share: number): void; signal?: AbortSignal }) =>
+      (
+        await sendWithProgress(
+          postRoutes.create,
+          { body: { video: input.video, title: input.title, text: input.text, game_id: input.gameId ? String(input.gameId) : '' } },
+          { onProgress, ...(signal ? { signal } : {}) },
+        )
+      ).post,
+  });
 }

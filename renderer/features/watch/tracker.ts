@@ -1,5 +1,5 @@
 import { VIEW_AFTER_PLAYED_MS } from '../../../common/constants';
-import { sendWatchTime, sendWatchTimeOnExit } from '../../api/posts';
+import { sendWatchTime } from '../posts/queries';
 import { useSessionStore } from '../session/store';
 import { WatchTimeBatcher } from './batcher';
 
@@ -35,8 +35,7 @@ export function recordWatchTime(postId: number, seconds: number): void {
 export function flushWatchTime(leaving = false): void {
   const entries = batcher.drain();
   if (entries.length === 0 || !signedIn()) return;
-  if (leaving) sendWatchTimeOnExit(entries);
-  else void sendWatchTime(entries).catch(() => {});
+  void sendWatchTime(entries, leaving).catch(() => {});
 }
 
 /** A view counts once the clip has played this long (and only for a signed-in user). */

@@ -1,13 +1,20 @@
-import { type InfiniteData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type InfiniteData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp, Film, ListMinus, ListPlus, Trash2, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Post, PostPage } from '../../../common/contract/posts';
-import { deletePost, listAllPosts, setCustomPosts, setPostHidden } from '../../api/studio';
 import { confirm } from '../../features/confirm/store';
 import { formErrorOf } from '../../features/forms/errors';
 import { PostStatus } from '../../features/studio/components/PostStatus';
 import { formatCount } from '../../features/studio/format';
-import { adminPostKeys, customPostsQuery, studioKeys } from '../../features/studio/queries';
+import {
+  adminPostKeys,
+  customPostsQuery,
+  studioKeys,
+  useAllPosts,
+  useDeletePost,
+  useSetCustomPosts,
+  useSetPostHidden,
+} from '../../features/studio/queries';
 import { moveEntry, toggleId } from '../../features/studio/stats';
 import { useToastStore } from '../../features/toasts/store';
 import { formatDate, useLocale } from '../../features/wellbeing/format';
@@ -37,8 +44,7 @@ function useCustomList() {
   const showToast = useToastStore((state) => state.show);
   const { t } = useTranslation('dev');
   const custom = useQuery(customPostsQuery());
-  const save = useMutation({
-    mutationFn: (ids: number[]) => setCustomPosts(ids),
+  const save = useSetCustomPosts({
     onMutate: async (ids) => {
       await queryClient.cancelQueries({ queryKey: adminPostKeys.custom });
       const previous = queryClient.getQueryData<Post[]>(adminPostKeys.custom);
@@ -114,12 +120,7 @@ function CustomList() {
 
 function AllPosts() {
   const { t } = useTranslation('dev');
-  const list = useInfiniteQuery({
-    queryKey: adminPostKeys.all,
-    queryFn: ({ pageParam }) => listAllPosts(pageParam),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => (last.hasMore ? last.nextCursor : null),
-  });
+  const list = useAllPosts();
   const posts = list.data?.pages.flatMap((page) => page.posts) ?? [];
 
   return (
@@ -184,8 +185,7 @@ function AdminRow({ post }: { post: Post }) {
   const { ids, save, saving } = useCustomList();
   const inCustom = ids.includes(post.id);
 
-  const hide = useMutation({
-    mutationFn: (hidden: boolean) => setPostHidden(post.id, hidden),
+  const hide = useSetPostHidden(post.id, {
     onSuccess: (updated) => {
       queryClient.setQueryData<Pages>(adminPostKeys.all, (pages) => replaceInPages(pages, updated));
       void queryClient.invalidateQueries({ queryKey: adminPostKeys.custom });
@@ -194,8 +194,7 @@ function AdminRow({ post }: { post: Post }) {
     onError: (error) => showToast({ message: formErrorOf(error, t('videos.hideFailed')), type: 'error' }),
   });
 
-  const remove = useMutation({
-    mutationFn: () => deletePost(post.id),
+  const remove = useDeletePost(post.id, {
     onSuccess: () => {
       queryClient.setQueryData<Pages>(adminPostKeys.all, (pages) =>
         pages ? { ...pages, pages: pages.pages.map((page) => ({ ...page, posts: page.posts.filter((entry) => entry.id !== post.id) })) } : pages,

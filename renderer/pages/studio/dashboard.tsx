@@ -3,12 +3,11 @@ import { ArrowDown, ArrowUp, ArrowUpDown, Upload } from 'lucide-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { STATS_RANGES, type StatsRange } from '../../api/studio';
 import { formErrorOf } from '../../features/forms/errors';
 import { EmptyState } from '../../features/studio/components/EmptyState';
 import { useSessionStore } from '../../features/session/store';
 import { formatCount, formatShare, formatWatchTime } from '../../features/studio/format';
-import { studioStatsQuery } from '../../features/studio/queries';
+import { STATS_RANGES, type StatsRange, studioStatsQuery } from '../../features/studio/queries';
 import {
   averageWatchThrough,
   fillDays,

@@ -1,17 +1,16 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Film, Pencil, Rocket, Trash2, Upload } from 'lucide-react';
 import { type FormEvent, lazy, Suspense, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type Post, POST_TEXT_MAX, POST_TITLE_MAX } from '../../../common/contract/posts';
-import { deletePost, updatePost } from '../../api/studio';
 import { confirm } from '../../features/confirm/store';
 import { fieldErrorsOf, formErrorOf } from '../../features/forms/errors';
 import { useSessionStore } from '../../features/session/store';
 import { EmptyState } from '../../features/studio/components/EmptyState';
 import { PostStatus } from '../../features/studio/components/PostStatus';
 import { formatCount } from '../../features/studio/format';
-import { studioContentQuery, studioKeys } from '../../features/studio/queries';
+import { studioContentQuery, studioKeys, useDeletePost, useUpdatePost } from '../../features/studio/queries';
 import { useToastStore } from '../../features/toasts/store';
 import { formatDate, useLocale } from '../../features/wellbeing/format';
 import { Button, buttonClassName, Page, PageHeader, Spinner, TextArea, TextField } from '../../ui';
@@ -87,8 +86,7 @@ function ContentItem({ post, userId }: { post: Post; userId: number }) {
   // Only a finished clip everyone can see can be boosted (the server says the same: postNotBoostable).
   const boostable = post.status === 'ready' && !post.hidden && post.user.id === userId;
 
-  const remove = useMutation({
-    mutationFn: () => deletePost(post.id),
+  const remove = useDeletePost(post.id, {
     onSuccess: () => {
       queryClient.setQueryData<Post[]>(studioKeys.content(userId), (posts) => posts?.filter((entry) => entry.id !== post.id));
       void queryClient.invalidateQueries({ queryKey: studioKeys.user(userId) });
@@ -200,8 +198,7 @@ function EditForm({ post, userId, titleId, onDone }: { post: Post; userId: numbe
   // The form opened on a button press: the focus moves into it, to the title one usually changes.
   useLayoutEffect(() => formRef.current?.querySelector<HTMLInputElement>('input')?.focus(), []);
 
-  const save = useMutation({
-    mutationFn: () => updatePost(post.id, { title: title.trim(), text: text.trim() }),
+  const save = useUpdatePost(post.id, {
     onSuccess: (updated) => {
       queryClient.setQueryData<Post[]>(studioKeys.content(userId), (posts) =>
         posts?.map((entry) => (entry.id === updated.id ? updated : entry)),
@@ -223,7 +220,7 @@ function EditForm({ post, userId, titleId, onDone }: { post: Post; userId: numbe
       return;
     }
     setErrors({});
-    save.mutate();
+    save.mutate({ title: title.trim(), text: text.trim() });
   };
 
   return (

@@ -11,11 +11,10 @@ import {
   VIDEO_PAUSE_THRESHOLD,
 } from '../../../../common/constants';
 import type { Post } from '../../../../common/contract/posts';
-import type { FeedTab } from '../../../api/posts';
 import { Button, IconButton, Spinner } from '../../../ui';
 import { useAuthOverlayStore } from '../../auth/step-machine';
 import { useMoodStore } from '../../mood/store';
-import { useFeed } from '../../posts/queries';
+import { type FeedTab, useFeed } from '../../posts/queries';
 import { useSessionStore } from '../../session/store';
 import { flushWatchTime } from '../../watch/tracker';
 import { type HeapFigures, liveWindow, mostVisible, needsCleanup, snapTarget, visibilityAction } from '../rules';
