@@ -12,8 +12,11 @@ export type MessageKey = TextKey<typeof import('../../../renderer/i18n/locales/d
 /** The language of a server answer: one of the app's eleven. */
 export type ServerLanguage = Language;
 
-/** The text of an answer in a language, its {{placeholders}} filled; an unknown key answers the key itself. */
-export function translate(key: MessageKey, language: ServerLanguage, params?: Record<string, string>): string {
+/**
+ * The text of an answer in a language, its {{placeholders}} filled; an unknown key answers the key itself. A
+ * numeric `count` picks the plural form (podcastCpuBudget_one, podcastCpuBudget_other, …).
+ */
+export function translate(key: MessageKey, language: ServerLanguage, params?: Record<string, string | number>): string {
   return serverText('server', key, language, params);
 }
 

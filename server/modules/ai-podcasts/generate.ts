@@ -6,6 +6,7 @@ import type { PodcastTrack, TranscriptLine } from '../../../common/contract/ai-p
 import type { RealtimeEventData } from '../../../common/contract/realtime';
 import { nowIso } from '../../db';
 import type { AppDeps } from '../../deps';
+import { translate } from '../../http/messages';
 import type { JobContext } from '../../jobs/worker';
 import { startCpuBudget } from '../../platform/cpu-budget';
 import { ffmpegBinaries, type ProcessLimits, runBinary } from '../../platform/ffmpeg';
@@ -40,15 +41,14 @@ type Stage = RealtimeEventData['ai-podcast.progress']['stage'];
 
 /** Why a podcast failed, as its creator reads it (German, like every job failure the spec shows). */
 export const FAILURE_TEXTS = {
-  cpuBudget: (seconds: number) =>
-    `Die Erzeugung hat mehr als ${seconds} Sekunden Rechenzeit gebraucht und wurde abgebrochen. Versuch es mit einer kürzeren Beschreibung noch einmal.`,
-  wallClock: (minutes: number) => `Die Erzeugung hat länger als ${minutes} Minuten gedauert und wurde abgebrochen. Bitte versuch es später noch einmal.`,
-  tooLarge: (megabytes: number) => `Die Audiodatei wäre größer als erlaubt geworden (höchstens ${megabytes} MB). Versuch es mit einer kürzeren Beschreibung noch einmal.`,
-  scriptTooLong: 'Das Skript ist zu lang geworden. Versuch es mit einer kürzeren Beschreibung noch einmal.',
-  speech: 'Die Sprachausgabe ist fehlgeschlagen. Bitte versuch es später noch einmal.',
-  mix: 'Das Abmischen der Audiodatei ist fehlgeschlagen. Bitte versuch es später noch einmal.',
-  other: 'Der Podcast konnte nicht erzeugt werden. Bitte versuch es später noch einmal.',
-} as const;
+  cpuBudget: (seconds: number) => translate('podcastCpuBudget', 'de', { count: seconds }),
+  wallClock: (minutes: number) => translate('podcastWallClock', 'de', { count: minutes }),
+  tooLarge: (megabytes: number) => translate('podcastTooLarge', 'de', { megabytes }),
+  scriptTooLong: translate('podcastScriptTooLong', 'de'),
+  speech: translate('podcastSpeechFailed', 'de'),
+  mix: translate('podcastMixFailed', 'de'),
+  other: translate('podcastFailed', 'de'),
+};
 
 class PodcastFailure extends Error {
   constructor(
