@@ -20,11 +20,6 @@ export function translate(key: MessageKey, language: ServerLanguage, params?: Re
   return serverText('server', key, language, params);
 }
 
-/** A text with its {placeholders} filled; one without a value stays as written (the assistant's corpus). */
-export function fillPlaceholders(text: string, values: Record<string, string>): string {
-  return text.replace(/\{(\w+)\}/g, (match, name: string) => values[name] ?? match);
-}
-
 export function isMessageKey(key: string): key is MessageKey {
   return hasServerText('server', key);
 }

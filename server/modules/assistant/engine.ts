@@ -1,10 +1,9 @@
 import type { AssistantLink } from '../../../common/contract/assistant';
 import type { Language } from '../../../common/constants';
 import { toLanguage } from '../../../common/rules/language';
-import { fillPlaceholders } from '../../http/messages';
 import { foldText } from '../search/fold';
 import { CORPUS, type CorpusEntry, type CorpusLink } from './corpus/entries';
-import { assistantTexts, entryIn } from './corpus/languages';
+import { assistantTexts, entryIn, fillPlaceholders } from './corpus/languages';
 
 // The offline assistant (issue 14): intent rules for actions first, then BM25 over the corpus's folded and
 // stemmed words (keywords weigh three times, answers once). Answers in every language of the app: German and

@@ -1,7 +1,6 @@
 import type { AssistantAnswer } from '../../../common/contract/assistant';
 import type { AppConfig } from '../../config';
-import { fillPlaceholders } from '../../http/messages';
-import { assistantTexts } from './corpus/languages';
+import { assistantTexts, fillPlaceholders } from './corpus/languages';
 import { answerLanguage, OfflineAssistant } from './engine';
 import { askModel } from './model';
 

@@ -14,6 +14,11 @@ import { zhTW } from './zhTW';
 /** The corpus in every language of the app beyond the German and English of entries.ts. */
 export const TRANSLATIONS: Record<Exclude<Language, 'de' | 'en'>, CorpusTranslation> = { es, fr, ar, hi, ja, pt, ru, zhCN, zhTW };
 
+/** A sentence of the corpus with its {placeholders} filled; one without a value stays as written. */
+export function fillPlaceholders(text: string, values: Record<string, string>): string {
+  return text.replace(/\{(\w+)\}/g, (match, name: string) => values[name] ?? match);
+}
+
 export function assistantTexts(language: Language): AssistantTexts {
   return language === 'de' || language === 'en' ? SOURCE_TEXTS[language] : TRANSLATIONS[language].texts;
 }
