@@ -50,7 +50,8 @@ export function featureCheck(flag: FeatureFlagName): Guard {
   return async () => {
     let flags: Record<string, boolean> = {};
     try {
-      flags = await (await import('../api/flags')).getMyFlags();
+      const [{ queryClient }, { myFlagsQuery }] = await Promise.all([import('../api/query-client'), import('../features/flags/queries')]);
+      flags = await queryClient.fetchQuery(myFlagsQuery(useSessionStore.getState().user?.id ?? null));
     } catch {
       flags = {};
     }

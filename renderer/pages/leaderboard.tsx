@@ -1,9 +1,8 @@
 import { Crown, Medal } from 'lucide-react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { LEADERBOARD_PERIODS, type LeaderboardPeriod, type LeaderboardRow } from '../../common/contract/leaderboard';
-import { getCreatorsLeaderboard } from '../api/leaderboard';
+import { useCreatorsLeaderboard } from '../features/leaderboard/queries';
 import { Avatar, Page, PageHeader, Spinner } from '../ui';
 import styles from './leaderboard.module.css';
 
@@ -24,7 +23,7 @@ export default function LeaderboardPage() {
   const [params, setParams] = useSearchParams();
   const requested = params.get('period');
   const period: LeaderboardPeriod = (LEADERBOARD_PERIODS as readonly string[]).includes(requested ?? '') ? (requested as LeaderboardPeriod) : 'month';
-  const board = useQuery({ queryKey: ['leaderboard', period], queryFn: () => getCreatorsLeaderboard(period, LIMIT) });
+  const board = useCreatorsLeaderboard(period, LIMIT);
   const rows = board.data?.rows ?? [];
   const podium = rows.slice(0, 3);
   const rest = rows.slice(3);

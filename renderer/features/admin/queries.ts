@@ -1,7 +1,9 @@
 import { type InfiniteData, keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Role } from '../../../common/constants';
-import type { AdminUser, FilteredUsersQuery } from '../../../common/contract/admin';
-import { changeUserRole, getFilteredUsers, getSignUps, suspendUser, unsuspendUser } from '../../api/admin';
+import { type AdminUser, adminRoutes, type FilteredUsersQuery } from '../../../common/contract/admin';
+import { api } from '../../api/client';
+
+// Admin user tools: sign-ups per day, the filtered user list, role changes and suspension.
 
 /** Query keys of the admin user tools. */
 export const adminUserKeys = {
@@ -11,15 +13,17 @@ export const adminUserKeys = {
 };
 
 export function useSignUps(days: number) {
-  return useQuery({ queryKey: adminUserKeys.signUps(days), queryFn: () => getSignUps(days), placeholderData: keepPreviousData });
+  return useQuery({ queryKey: adminUserKeys.signUps(days), queryFn: () => api(adminRoutes.signUps, { body: { days } }), placeholderData: keepPreviousData });
 }
 
-type UserPage = Awaited<ReturnType<typeof getFilteredUsers>>;
+type UserPage = Awaited<ReturnType<typeof filteredUsers>>;
+
+const filteredUsers = (query: FilteredUsersQuery) => api(adminRoutes.filteredUsers, { query });
 
 export function useFilteredUsers(filter: FilteredUsersQuery) {
   return useInfiniteQuery({
     queryKey: adminUserKeys.list(filter),
-    queryFn: ({ pageParam }) => getFilteredUsers({ ...filter, ...(pageParam ? { cursor: pageParam } : {}) }),
+    queryFn: ({ pageParam }) => filteredUsers({ ...filter, ...(pageParam ? { cursor: pageParam } : {}) }),
     initialPageParam: null as string | null,
     getNextPageParam: (last: UserPage) => (last.hasMore ? last.nextCursor : undefined),
   });
@@ -42,8 +46,16 @@ export type UserChange = { kind: 'role'; role: Role } | { kind: 'suspend'; reaso
 export function useChangeUser() {
   const replace = useReplaceUser();
   return useMutation({
-    mutationFn: ({ id, change }: { id: number; change: UserChange }) =>
-      change.kind === 'role' ? changeUserRole(id, change.role) : change.kind === 'suspend' ? suspendUser(id, change.reason) : unsuspendUser(id),
+    mutationFn: async ({ id, change }: { id: number; change: UserChange }) => {
+      const params = { id: String(id) };
+      const answer =
+        change.kind === 'role'
+          ? await api(adminRoutes.changeRole, { params, body: { role: change.role } })
+          : change.kind === 'suspend'
+            ? await api(adminRoutes.suspend, { params, body: { reason: change.reason } })
+            : await api(adminRoutes.unsuspend, { params });
+      return answer.user;
+    },
     onSuccess: replace,
   });
 }

@@ -1,5 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
-import { getMyFlags, listFlags } from '../../api/flags';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { type FeatureFlag, flagRoutes } from '../../../common/contract/flags';
+import { api } from '../../api/client';
+import type { MutationExtras } from '../../api/query-client';
 import { useSessionStore } from '../session/store';
 
 // The visitor's feature flags (GET /api/feature-flags, spec §3). 'flags.changed' over the realtime channel makes
@@ -11,16 +13,31 @@ export const flagKeys = {
   settings: ['admin', 'feature-flags'] as const,
 };
 
+/** The flags of the current visitor (GET /api/feature-flags); also the feature-check guard's. */
+export function myFlagsQuery(viewer: number | null) {
+  return queryOptions({ queryKey: flagKeys.mine(viewer), queryFn: async () => (await api(flagRoutes.mine)).flags, staleTime: 5 * 60_000 });
+}
+
 /** Whether a flag is on for the current visitor; false while unknown. */
 export function useFeatureFlag(name: string): boolean {
   const viewer = useSessionStore((state) => state.user?.id ?? null);
-  const flags = useQuery({ queryKey: flagKeys.mine(viewer), queryFn: getMyFlags, staleTime: 5 * 60_000 });
+  const flags = useQuery(myFlagsQuery(viewer));
   return flags.data?.[name] ?? false;
 }
 
 /** Every flag with its settings (GET /api/admin/feature-flags; admins only). */
 export function useFlagSettings() {
-  return useQuery({ queryKey: flagKeys.settings, queryFn: listFlags });
+  return useQuery({ queryKey: flagKeys.settings, queryFn: async () => (await api(flagRoutes.list)).flags });
+}
+
+export type FlagChange = { enabledForAll?: boolean; rolloutPercentage?: number };
+
+/** Changes one flag (admins); open tabs learn it over the realtime channel. */
+export function useUpdateFlag(name: string, extras: MutationExtras<FeatureFlag, FlagChange> = {}) {
+  return useMutation({
+    ...extras,
+    mutationFn: async (change) => (await api(flagRoutes.update, { params: { name }, body: change })).flag,
+  });
 }
 
 /**

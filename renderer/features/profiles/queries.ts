@@ -1,7 +1,7 @@
 import { type InfiniteData, type QueryClient, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { ProfileAnswer, ProfileUser, Relationship } from '../../../common/contract/profiles';
+import { type ProfileAnswer, type ProfileUser, profileRoutes, type Relationship } from '../../../common/contract/profiles';
 import type { PostPage } from '../../../common/contract/posts';
-import { getProfile, getProfilePosts } from '../../api/profiles';
+import { api } from '../../api/client';
 
 // TanStack Query keys and hooks of profiles (issue 10). A profile depends on who looks at it (the relationship,
 // a friends-only profile), so the viewer is part of its key. The social actions (features/social/queries.ts)
@@ -22,7 +22,8 @@ export const profileKeys = {
 export function profileQuery(id: number, viewer: number | null) {
   return queryOptions({
     queryKey: profileKeys.detail(id, viewer),
-    queryFn: () => getProfile(id),
+    // Silent: a 403 (not available) and a 404 are the page's business, not a toast.
+    queryFn: () => api(profileRoutes.get, { params: { id: String(id) } }, { context: { silent: true } }),
     staleTime: PROFILE_STALE_MS,
   });
 }
@@ -36,7 +37,7 @@ export function useProfile(id: number, viewer: number | null) {
 export function useMorePosts(id: number, viewer: number | null, cursor: string | null, enabled: boolean) {
   return useInfiniteQuery({
     queryKey: profileKeys.morePosts(id, viewer, cursor),
-    queryFn: ({ pageParam }) => getProfilePosts(id, pageParam),
+    queryFn: ({ pageParam }) => api(profileRoutes.posts, { params: { id: String(id) }, query: { cursor: pageParam } }),
     initialPageParam: cursor ?? '',
     getNextPageParam: (last: PostPage) => (last.hasMore && last.nextCursor ? last.nextCursor : undefined),
     enabled: enabled && cursor !== null,

@@ -1,6 +1,11 @@
 import { type InfiniteData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { HandleReportRequest } from '../../../common/contract/reports';
-import { handleAdminReport, listAdminReports, type ReportStatus } from '../../api/reports';
+import { type CreateReportRequest, type HandleReportRequest, REPORT_STATUSES, reportRoutes } from '../../../common/contract/reports';
+import { api } from '../../api/client';
+import type { MutationExtras } from '../../api/query-client';
+
+// Reports: POST /api/reports for everyone signed in; the admin queue and its decisions.
+
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
 
 /** Query keys of the report domain. */
 export const reportKeys = {
@@ -8,13 +13,16 @@ export const reportKeys = {
   admin: (status: ReportStatus) => ['reports', 'admin', status] as const,
 };
 
-type QueuePage = Awaited<ReturnType<typeof listAdminReports>>;
+const adminQueue = (status: ReportStatus, cursor: string | null) =>
+  api(reportRoutes.adminList, { query: { status, ...(cursor ? { cursor } : {}) } });
+
+type QueuePage = Awaited<ReturnType<typeof adminQueue>>;
 
 /** The admin queue of one status, keyset-paged. */
 export function useReportQueue(status: ReportStatus) {
   return useInfiniteQuery({
     queryKey: reportKeys.admin(status),
-    queryFn: ({ pageParam }) => listAdminReports(status, pageParam),
+    queryFn: ({ pageParam }) => adminQueue(status, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (last: QueuePage) => (last.hasMore ? last.nextCursor : undefined),
   });
@@ -27,7 +35,8 @@ export function useReportQueue(status: ReportStatus) {
 export function useHandleReport() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, decision }: { id: number; decision: HandleReportRequest }) => handleAdminReport(id, decision),
+    mutationFn: ({ id, decision }: { id: number; decision: HandleReportRequest }) =>
+      api(reportRoutes.adminHandle, { params: { id: String(id) }, body: decision }),
     onSuccess: ({ report }) => {
       queryClient.setQueryData<InfiniteData<QueuePage, string | null>>(reportKeys.admin('open'), (data) =>
         data
@@ -45,4 +54,9 @@ export function useHandleReport() {
       void queryClient.invalidateQueries({ queryKey: reportKeys.all, refetchType: 'none' });
     },
   });
+}
+
+/** Reports a post, comment, user or message (signed in). */
+export function useCreateReport(extras: MutationExtras<{ id: number; status: ReportStatus }, CreateReportRequest> = {}) {
+  return useMutation({ ...extras, mutationFn: async (request) => (await api(reportRoutes.create, { body: request })).report });
 }

@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { SEARCH_TERM_MAX } from '../../../common/contract/search';
-import { searchAll } from '../../api/search';
+import { SEARCH_TERM_MAX, searchRoutes } from '../../../common/contract/search';
+import { api } from '../../api/client';
 import { useSessionStore } from '../session/store';
 
-// TanStack Query keys and hooks of search. The viewer is part of the key: blocks make answers differ per person.
+// TanStack Query keys and hooks of search (spec §7 GET /api/search/{term}: people, videos and games). The viewer is part of the key: blocks make answers differ per person.
 
 const ROOT = 'search';
 /** Typing pauses this long before a search goes out. */
@@ -25,7 +25,13 @@ export function normaliseTerm(term: string): string {
 export function searchQuery(term: string, limit: number | null, viewer: number | null) {
   return queryOptions({
     queryKey: searchKeys.term(term, limit, viewer),
-    queryFn: ({ signal }) => searchAll(term, { signal, ...(limit ? { limit } : {}) }),
+    queryFn: ({ signal }) =>
+      api(
+        searchRoutes.search,
+        { params: { term }, query: limit ? { limit: String(limit) } : {} },
+        // No retries while typing: the next keystroke asks again anyway.
+        { retry: 0, signal },
+      ),
     staleTime: 30_000,
   });
 }

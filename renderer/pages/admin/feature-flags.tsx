@@ -1,9 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FeatureFlag } from '../../../common/contract/flags';
-import { updateFlag } from '../../api/flags';
-import { flagKeys, useFlagSettings } from '../../features/flags/queries';
+import { flagKeys, useFlagSettings, useUpdateFlag } from '../../features/flags/queries';
 import { fieldErrorsOf, formErrorOf } from '../../features/forms/errors';
 import { Button, Page, PageHeader, Spinner, Switch, TextField } from '../../ui';
 import styles from './feature-flags.module.css';
@@ -17,8 +16,7 @@ function FlagRow({ flag }: { flag: FeatureFlag }) {
   const [inputError, setInputError] = useState<string | undefined>();
   const [status, setStatus] = useState<RowStatus>(null);
 
-  const mutation = useMutation({
-    mutationFn: (change: { enabledForAll?: boolean; rolloutPercentage?: number }) => updateFlag(flag.name, change),
+  const mutation = useUpdateFlag(flag.name, {
     onSuccess: (updated) => {
       queryClient.setQueryData<FeatureFlag[]>(flagKeys.settings, (flags) =>
         flags?.map((entry) => (entry.name === updated.name ? updated : entry)),

@@ -1,11 +1,10 @@
-import { useMutation } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REPORT_DETAILS_MAX, REPORT_REASONS, type ReportReason, type ReportTargetType } from '../../../../common/contract/reports';
-import { createReport } from '../../../api/reports';
 import { Button, Dialog, TextArea } from '../../../ui';
 import { fieldErrorsOf, formErrorOf } from '../../forms/errors';
+import { useCreateReport } from '../queries';
 import styles from './ReportDialog.module.css';
 
 export interface ReportTarget {
@@ -30,9 +29,7 @@ export default function ReportDialog({ open, onClose, target }: ReportDialogProp
   const [details, setDetails] = useState('');
   const [missingReason, setMissingReason] = useState(false);
   const legendId = useId();
-  const report = useMutation({
-    mutationFn: () => createReport({ target_type: target.type, target_id: target.id, reason: reason!, ...(details.trim() ? { details: details.trim() } : {}) }),
-  });
+  const report = useCreateReport();
   const fieldErrors = fieldErrorsOf(report.error);
   const done = report.isSuccess;
 
@@ -42,7 +39,9 @@ export default function ReportDialog({ open, onClose, target }: ReportDialogProp
       setMissingReason(true);
       return;
     }
-    if (!report.isPending) report.mutate();
+    if (!report.isPending) {
+      report.mutate({ target_type: target.type, target_id: target.id, reason, ...(details.trim() ? { details: details.trim() } : {}) });
+    }
   };
 
   return (
