@@ -5,8 +5,8 @@ import type { ScriptLine, ScriptSegment, SiteData } from './grammar/types';
 // The offline script engine (issue 14): a segment grammar for two hosts, filled from the description and live
 // site data (trending games, new clips, giveaways). Pure: the same description and data give the same script
 // (a PRNG seeded by the description picks the wording), so it is unit-tested without a database or a model.
-// One grammar per interface language (grammar/<code>.ts: de, en, es, fr, ar, hi, ja, pt, ru, zhCN, zhTW), so the
-// episode is written, and spoken, in the person's language; an unknown code gets the English script.
+// One grammar per interface language (its phrases in grammar/<code>.json: de, en, es, fr, ar, hi, ja, pt, ru, zhCN,
+// zhTW), so the episode is written, and spoken, in the person's language; an unknown code gets the English script.
 
 export type { ScriptLanguage } from './grammar';
 // Declared with the grammars, which write them (a grammar importing them from here would import in a circle).

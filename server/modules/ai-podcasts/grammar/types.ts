@@ -1,8 +1,9 @@
 import type { Language } from '../../../../common/constants';
 import type { PodcastSpeaker } from '../../../../common/contract/ai-podcasts';
 
-// The shape of one language's podcast grammar (issue 14). Every interface language has one (grammar/<code>.ts);
-// script.ts picks the grammar, fills it from the description and the site data and makes each line speakable.
+// The shape of one language's podcast grammar (issue 14). Every interface language has one, assembled by index.ts
+// from its phrases (grammar/<code>.json); script.ts picks the grammar, fills it from the description and the site
+// data and makes each line speakable.
 
 /** The languages the offline script is written in: every interface language. */
 export type ScriptLanguage = Language;
