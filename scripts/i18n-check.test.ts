@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkLocales, DEFAULT_OPTIONS, formatReport } from './i18n-check';
+import { checkFails, checkLocales, DEFAULT_OPTIONS, formatReport } from './i18n-check';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -15,8 +15,15 @@ describe('i18n check on the real locale folder', () => {
     expect(result.missing, formatReport(result)).toEqual([]);
   });
 
-  it('finds no placeholder a translation invents', () => {
+  it('finds no placeholder a translation invents (or, in the server’s namespaces, leaves out)', () => {
     expect(result.placeholderProblems).toEqual([]);
+  });
+
+  it('checks the server’s namespaces too: translated, and every key used by the server', () => {
+    expect(result.namespaces).toEqual(expect.arrayContaining(['server', 'serverNotifications', 'serverMails']));
+    expect(result.copied).toEqual([]);
+    expect(result.unusedServerCount, formatReport(result)).toBe(0);
+    expect(checkFails(result), formatReport(result)).toBe(false);
   });
 });
 
@@ -85,6 +92,72 @@ describe('i18n check rules', () => {
 
   it('counts literals, ns:key, Trans keys and template literals as usage', () => {
     expect(result.unused).toEqual([{ namespace: 'shop', keys: ['orphan'] }]);
+  });
+
+  describe('in the server’s namespaces', () => {
+    const serverDir = mkdtempSync(path.join(tmpdir(), 'i18n-check-server-'));
+    afterAll(() => rmSync(serverDir, { recursive: true, force: true }));
+    const write = (file: string, content: unknown) => {
+      mkdirSync(path.dirname(path.join(serverDir, file)), { recursive: true });
+      writeFileSync(path.join(serverDir, file), typeof content === 'string' ? content : JSON.stringify(content));
+    };
+
+    write('locales/de/serverMails.json', {
+      greeting: 'Hallo {{name}},',
+      entry: '{{title}}: {{message}}',
+      entry_exclaimed: '{{title}} {{message}}',
+      intro: 'Das ist seit deinem letzten Besuch passiert:',
+      closing: 'Viel Spaß beim Spielen!',
+      more_one: '… und eine weitere',
+      more_other: '… und {{count}} weitere',
+      orphan: 'Niemand schickt mich',
+    });
+    write('locales/en/serverMails.json', {
+      greeting: 'Hi,',
+      entry: '{{title}}: {{message}}',
+      entry_exclaimed: '{{title}} {{message}}',
+      intro: 'Das ist seit deinem letzten Besuch passiert:',
+      closing: 'Have fun playing!',
+      more_one: '… and one more',
+      more_other: '… and {{count}} more',
+      orphan: 'Nobody sends me',
+    });
+    write('locales/ja/serverMails.json', {
+      greeting: '{{name}} さん',
+      entry: '{{title}}：{{message}}',
+      entry_exclaimed: '{{title}}{{message}}',
+      intro: '前回のアクセス以降、次のようなことがありました。',
+      closing: 'Have fun playing!',
+      more_other: '…ほか {{count}} 件',
+      orphan: '誰も',
+    });
+    // The renderer's sources never count for the server: only the server's own.
+    write('src/mail-preview.tsx', "t('serverMails:orphan')");
+    write('server/digest.ts', "text('greeting', { name }); text('entry', { context }); text('intro'); text('closing'); text('more', { count })");
+
+    const server = checkLocales({
+      localesDir: path.join(serverDir, 'locales'),
+      sourceDirs: [path.join(serverDir, 'src')],
+      serverSourceDirs: [path.join(serverDir, 'server')],
+      languages: ['de', 'en', 'ja'],
+    });
+
+    it('flags a placeholder a translation leaves out, but not a count its singular does not name', () => {
+      expect(server.placeholderProblems).toEqual([{ language: 'en', namespace: 'serverMails', key: 'greeting', unknown: [], missing: ['name'] }]);
+    });
+
+    it('flags a text left in German, or copied from English where German differs', () => {
+      expect(server.copied).toEqual([
+        { language: 'en', namespace: 'serverMails', key: 'intro', copiedFrom: 'de' },
+        { language: 'ja', namespace: 'serverMails', key: 'closing', copiedFrom: 'en' },
+      ]);
+    });
+
+    it('counts a context key as used with its base, and fails on a server key no server source uses', () => {
+      expect(server.unused).toEqual([{ namespace: 'serverMails', keys: ['orphan'] }]);
+      expect(server.unusedServerCount).toBe(1);
+      expect(checkFails(server)).toBe(true);
+    });
   });
 
   it('accepts declared dynamic prefixes', () => {

@@ -1,17 +1,27 @@
 /**
  * i18n check: compares every language's translation files with the German source (renderer/i18n/locales/de).
+ * The files hold the renderer's namespaces and the server's (those named server*.json: its answers,
+ * notifications and mails, read by server/platform/i18n.ts); both follow the same rules.
  *
- *   npx tsx scripts/i18n-check.ts [--locales <dir>] [--src <dir>] [--json]
+ *   npx tsx scripts/i18n-check.ts [--locales <dir>] [--src <dir>] [--server-src <dir>] [--json]
  *
  * Reports
  * - missing keys per language and namespace (a missing file counts as all its keys missing). Plural keys are
  *   checked per language: a key that German writes as x_one/x_other needs exactly the plural categories the
  *   target language uses (Intl.PluralRules: ar needs zero…other, ja only other);
- * - placeholders ({{name}}) a translation uses that the German text does not provide (they would render empty);
- * - unused keys: German keys that no renderer source mentions, as a literal ('settings.title', 'ns:key',
- *   t('…'), i18nKey="…") or through a template literal (t(`features.${key}.title`)) or a declared dynamic prefix.
+ * - placeholders ({{name}}) a translation uses that the German text does not provide (they would render empty),
+ *   and in the server's namespaces also those it leaves out (a fact the reader would miss; a plural form may
+ *   leave out {{count}}: "Mia und 1 weitere Person" in Arabic names no number);
+ * - in the server's namespaces, texts left in German or copied from English: a translation equal to the German
+ *   text, or (beyond English) to the English one where German says something else, when that text has more
+ *   than two words (names and tokens such as "Steam" or "boostz" stay alike);
+ * - unused keys: German keys that no source mentions, as a literal ('settings.title', 'ns:key', t('…'),
+ *   i18nKey="…") or through a template literal (t(`features.${key}.title`)) or a declared dynamic prefix; a
+ *   context key (x_group beside x) counts as used with its base. The renderer's namespaces are looked up in
+ *   renderer/, the server's in server/ and common/ (the contracts name the validation messages).
  *
- * Exit code 1 when any key is missing or a placeholder is unknown; unused keys are reported only.
+ * Exit code 1 when any key is missing, a placeholder is unknown (or, for the server, missing), a text is left
+ * in German or copied from English, or a server key is unused; the renderer's unused keys are reported only.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -19,6 +29,13 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { LANGUAGES, SOURCE_LANGUAGE } from '../common/constants';
 
 const PLURAL_SUFFIXES = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
+
+/** The server's namespaces are the ones named server*.json; the renderer's bundles leave them out. */
+export const SERVER_NAMESPACE_PREFIX = 'server';
+export const isServerNamespace = (namespace: string) => namespace.startsWith(SERVER_NAMESPACE_PREFIX);
+
+/** A text shorter than this many words may stay the same across languages (a name, a token, "OK"). */
+const COPY_MIN_WORDS = 3;
 
 /**
  * Keys built at run time from data the scanner cannot see (the server's error codes, the consent store's
@@ -28,7 +45,10 @@ export const DYNAMIC_KEY_PREFIXES: Record<string, string[]> = {};
 
 export interface I18nCheckOptions {
   localesDir: string;
+  /** Where the renderer's namespaces are used. */
   sourceDirs: string[];
+  /** Where the server's namespaces (server*.json) are used. */
+  serverSourceDirs?: string[];
   languages?: readonly string[];
   sourceLanguage?: string;
   dynamicPrefixes?: Record<string, string[]>;
@@ -47,6 +67,16 @@ export interface PlaceholderProblem {
   namespace: string;
   key: string;
   unknown: string[];
+  /** Placeholders of the German text the translation leaves out (checked in the server's namespaces). */
+  missing?: string[];
+}
+
+export interface CopyProblem {
+  language: string;
+  namespace: string;
+  key: string;
+  /** The translation is the German text, or the English one where German differs. */
+  copiedFrom: 'de' | 'en';
 }
 
 export interface I18nCheckResult {
@@ -54,8 +84,11 @@ export interface I18nCheckResult {
   missing: MissingEntry[];
   missingCount: number;
   placeholderProblems: PlaceholderProblem[];
+  copied: CopyProblem[];
   unused: { namespace: string; keys: string[] }[];
   unusedCount: number;
+  /** Unused keys of the server's namespaces: these fail the check. */
+  unusedServerCount: number;
   keyCount: number;
 }
 
@@ -100,9 +133,14 @@ function requiredKeys(sourceKeys: Iterable<string>, language: string): Set<strin
   return required;
 }
 
+const PLACEHOLDER = /\{\{\s*([\w.]+)\s*(?:,[^}]*)?\}\}/g;
+
 function placeholders(text: string): Set<string> {
-  return new Set([...text.matchAll(/\{\{\s*([\w.]+)\s*(?:,[^}]*)?\}\}/g)].map((match) => match[1]!));
+  return new Set([...text.matchAll(PLACEHOLDER)].map((match) => match[1]!));
 }
+
+/** The words a text says beyond its placeholders. */
+const ownWords = (text: string) => text.replace(PLACEHOLDER, ' ').split(/\s+/).filter((word) => /\p{L}/u.test(word)).length;
 
 function listSourceFiles(dir: string, into: string[] = []): string[] {
   if (!existsSync(dir)) return into;
@@ -147,9 +185,12 @@ export function scanSources(files: string[]): SourceUsage {
   return { literals, patterns };
 }
 
-function isUsed(namespace: string, key: string, usage: SourceUsage, prefixes: string[]): boolean {
+function isUsed(namespace: string, key: string, usage: SourceUsage, prefixes: string[], keys: Set<string>): boolean {
   const plural = pluralParts(key);
   const candidates = plural ? [key, plural.base] : [key];
+  // An i18next context (t('entry', { context: 'exclaimed' }) reads entry_exclaimed) beside its base key.
+  const context = /^(.*)_[a-zA-Z]+$/.exec(plural ? plural.base : key)?.[1];
+  if (context && keys.has(context)) candidates.push(context);
   for (const candidate of candidates) {
     if (usage.literals.has(candidate) || usage.literals.has(`${namespace}:${candidate}`)) return true;
     if (usage.patterns.some((pattern) => pattern.test(candidate) || pattern.test(`${namespace}:${candidate}`))) {
@@ -171,11 +212,13 @@ export function checkLocales(options: I18nCheckOptions): I18nCheckResult {
 
   const missing: MissingEntry[] = [];
   const placeholderProblems: PlaceholderProblem[] = [];
+  const copied: CopyProblem[] = [];
   const sources = new Map<string, Flat>();
   let keyCount = 0;
 
   for (const namespace of namespaces) {
     const source = readJson(path.join(sourceDir, `${namespace}.json`)) ?? new Map();
+    const english = readJson(path.join(options.localesDir, 'en', `${namespace}.json`));
     sources.set(namespace, source);
     keyCount += source.size;
     for (const language of languages) {
@@ -192,30 +235,41 @@ export function checkLocales(options: I18nCheckOptions): I18nCheckResult {
         if (sourceText === undefined) continue;
         const allowed = placeholders(sourceText);
         if (plural) allowed.add('count');
-        const unknown = [...placeholders(text)].filter((name) => !allowed.has(name));
-        if (unknown.length > 0) placeholderProblems.push({ language, namespace, key, unknown });
+        const used = placeholders(text);
+        const unknown = [...used].filter((name) => !allowed.has(name));
+        const left = isServerNamespace(namespace) ? [...allowed].filter((name) => !used.has(name) && !(plural && name === 'count')) : [];
+        if (unknown.length > 0 || left.length > 0) {
+          placeholderProblems.push({ language, namespace, key, unknown, ...(left.length > 0 ? { missing: left } : {}) });
+        }
+        if (!isServerNamespace(namespace) || ownWords(text) < COPY_MIN_WORDS) continue;
+        const englishText = english?.get(key);
+        if (text === source.get(key)) copied.push({ language, namespace, key, copiedFrom: 'de' });
+        else if (language !== 'en' && text === englishText && englishText !== source.get(key)) copied.push({ language, namespace, key, copiedFrom: 'en' });
       }
     }
   }
 
-  const usage = scanSources(options.sourceDirs.flatMap((dir) => listSourceFiles(dir)));
+  const rendererUsage = scanSources(options.sourceDirs.flatMap((dir) => listSourceFiles(dir)));
+  const serverUsage = scanSources((options.serverSourceDirs ?? []).flatMap((dir) => listSourceFiles(dir)));
   const dynamic = options.dynamicPrefixes ?? DYNAMIC_KEY_PREFIXES;
   const unused = namespaces
-    .map((namespace) => ({
-      namespace,
-      keys: [...(sources.get(namespace)?.keys() ?? [])].filter(
-        (key) => !isUsed(namespace, key, usage, dynamic[namespace] ?? []),
-      ),
-    }))
+    .map((namespace) => {
+      const keys = new Set(sources.get(namespace)?.keys() ?? []);
+      const usage = isServerNamespace(namespace) ? serverUsage : rendererUsage;
+      return { namespace, keys: [...keys].filter((key) => !isUsed(namespace, key, usage, dynamic[namespace] ?? [], keys)) };
+    })
     .filter((entry) => entry.keys.length > 0);
+  const count = (entries: { keys: string[] }[]) => entries.reduce((sum, entry) => sum + entry.keys.length, 0);
 
   return {
     namespaces,
     missing,
-    missingCount: missing.reduce((sum, entry) => sum + entry.keys.length, 0),
+    missingCount: count(missing),
     placeholderProblems,
+    copied,
     unused,
-    unusedCount: unused.reduce((sum, entry) => sum + entry.keys.length, 0),
+    unusedCount: count(unused),
+    unusedServerCount: count(unused.filter((entry) => isServerNamespace(entry.namespace))),
     keyCount,
   };
 }
@@ -237,13 +291,22 @@ export function formatReport(result: I18nCheckResult, languages: readonly string
   }
   if (result.placeholderProblems.length > 0) {
     lines.push('');
-    lines.push('Unknown placeholders (the German text does not provide them):');
+    lines.push('Placeholders that differ from the German text:');
     for (const problem of result.placeholderProblems) {
-      lines.push(`  ${problem.language}/${problem.namespace}: ${problem.key} uses {{${problem.unknown.join('}}, {{')}}}`);
+      const unknown = problem.unknown.length > 0 ? ` uses {{${problem.unknown.join('}}, {{')}}}, which German does not provide` : '';
+      const left = problem.missing?.length ? ` leaves out {{${problem.missing.join('}}, {{')}}}` : '';
+      lines.push(`  ${problem.language}/${problem.namespace}: ${problem.key}${unknown}${left}`);
+    }
+  }
+  if (result.copied.length > 0) {
+    lines.push('');
+    lines.push('Not translated (the German text, or the English one where German differs):');
+    for (const problem of result.copied) {
+      lines.push(`  ${problem.language}/${problem.namespace}: ${problem.key} is the ${problem.copiedFrom === 'de' ? 'German' : 'English'} text`);
     }
   }
   lines.push('');
-  lines.push(`Unused German keys: ${result.unusedCount === 0 ? 'none' : result.unusedCount}`);
+  lines.push(`Unused German keys: ${result.unusedCount === 0 ? 'none' : result.unusedCount}${result.unusedServerCount > 0 ? ` (${result.unusedServerCount} of the server's)` : ''}`);
   for (const entry of result.unused) lines.push(`  ${entry.namespace}: ${entry.keys.join(', ')}`);
   return lines.join('\n');
 }
@@ -251,7 +314,12 @@ export function formatReport(result: I18nCheckResult, languages: readonly string
 export const DEFAULT_OPTIONS = (root: string): I18nCheckOptions => ({
   localesDir: path.join(root, 'renderer/i18n/locales'),
   sourceDirs: [path.join(root, 'renderer')],
+  serverSourceDirs: [path.join(root, 'server'), path.join(root, 'common')],
 });
+
+/** Whether the check fails: the report says why. */
+export const checkFails = (result: I18nCheckResult) =>
+  result.missingCount > 0 || result.placeholderProblems.length > 0 || result.copied.length > 0 || result.unusedServerCount > 0;
 
 function main(argv: string[]): number {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -262,12 +330,14 @@ function main(argv: string[]): number {
   };
   const locales = arg('--locales');
   const src = arg('--src');
+  const serverSrc = arg('--server-src');
   if (locales) options.localesDir = path.resolve(locales);
   if (src) options.sourceDirs = [path.resolve(src)];
+  if (serverSrc) options.serverSourceDirs = [path.resolve(serverSrc)];
   const result = checkLocales(options);
   if (argv.includes('--json')) console.log(JSON.stringify(result, null, 2));
   else console.log(formatReport(result));
-  return result.missingCount > 0 || result.placeholderProblems.length > 0 ? 1 : 0;
+  return checkFails(result) ? 1 : 0;
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -1,5 +1,6 @@
-// The notification texts of server/modules/notifications/texts.ts: every language the product speaks has every
-// text (none missing, none empty, none left in German), and the grouping ("Mia und 3 weitere") reads right in each.
+// The notification texts as server/modules/notifications/texts.ts builds them from the locale files
+// (serverNotifications.json, the digest's in serverMails.json): every language the product speaks has every text
+// (none missing, none empty, none left in German), and the grouping ("Mia und 3 weitere") reads right in each.
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../../common/constants';
 import { digestTexts, mailLanguage, NOTIFICATION_TEXTS, notificationText, type TextFacts } from './texts';
