@@ -18,7 +18,7 @@ import autocannon from 'autocannon';
 import { BORDERS } from '../common/rules/borders';
 import { openDatabase } from '../server/db';
 import { migrateToLatest } from '../server/db/migrate';
-import { seedDemoData } from '../server/db/seed';
+import { seedDemoData } from '../server/seed';
 import { book, ledgerMismatches } from '../server/modules/economy/ledger';
 import { insertUsers, newUserRow } from '../server/modules/users/new-user';
 import { createLocalStorage } from '../server/platform/storage';

@@ -13,7 +13,7 @@ import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import { type Db, openDatabase } from '../server/db';
 import { migrateToLatest } from '../server/db/migrate';
-import { seedDemoData } from '../server/db/seed';
+import { seedDemoData } from '../server/seed';
 import { createLocalStorage } from '../server/platform/storage';
 import {
   argValue,

@@ -14,7 +14,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { openDatabase } from '../server/db';
 import { migrateToLatest } from '../server/db/migrate';
-import { seedDemoData } from '../server/db/seed';
+import { seedDemoData } from '../server/seed';
 import { createLocalStorage } from '../server/platform/storage';
 import { argValue, type CaseResult, login, randomPort, runCase, type Session, startAppServer, startRawServer, stopProcess } from './support';
 

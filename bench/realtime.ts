@@ -20,7 +20,7 @@ import { hash } from '@node-rs/argon2';
 import WebSocket from 'ws';
 import { nowIso, openDatabase } from '../server/db';
 import { migrateToLatest } from '../server/db/migrate';
-import { seedDemoData } from '../server/db/seed';
+import { seedDemoData } from '../server/seed';
 import { insertUsers, newUserRow } from '../server/modules/users/new-user';
 import { createLocalStorage } from '../server/platform/storage';
 import { argValue, randomPort, signInAll, type Session, startAppServer, stopProcess } from './support';

@@ -2,7 +2,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { loadConfig, productionWarnings } from './config';
 import { migrateToLatest, withStartupLock } from './db/migrate';
-import { seedDemoData } from './db/seed';
+import { seedDemoData } from './seed';
 import { waitForRequests } from './http/lifecycle';
 import { hardenHttpServer } from './http/limits';
 import { purgeDeletedAccounts } from './modules/auth/service';

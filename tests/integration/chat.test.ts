@@ -1,5 +1,5 @@
 // Chat (issue 12) over real HTTP, on SQLite and PostgreSQL (TEST_DB=postgres), with the browser's real
-// encryption (renderer/features/chat/crypto/protocol.ts on Node's WebCrypto): keys and backup, private and group
+// encryption (common/chat/protocol.ts on Node's WebCrypto): keys and backup, private and group
 // conversations with pages of 10, read state, live delivery, attachments, deletion, group membership (a removed
 // member gets nothing new), bad input (nothing stored, never a 500) and the access matrix.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,12 +16,12 @@ import {
   importPublicBundle,
   publicBundleOf,
   restoreBackup,
-} from '../../renderer/features/chat/crypto/protocol';
+} from '../../common/chat/protocol';
 import type { TestClient } from './support/http-client';
 import { insertUsers } from './support/posts';
 import { connectRealtime } from './support/realtime-client';
 import { DEMO, DEMO_PASSWORD, type TestServer, startTestServer } from './support/server';
-import { DEMO_CHAT_PASSPHRASE } from '../../server/db/seed/chat';
+import { DEMO_CHAT_PASSPHRASE } from '../../server/seed/chat';
 
 let server: TestServer;
 

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Game } from '../../common/contract/games';
-import { seedDemoData } from '../../server/db/seed';
+import { seedDemoData } from '../../server/seed';
 import { directoryBundleSource, parseSandboxPath } from '../../server/modules/games/sandbox';
 import { type TestServer, startTestServer } from './support/server';
 

@@ -3,7 +3,7 @@
 // unrelated user; bad ids and missing, deleted or blocked accounts get a 4xx, never a 500.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { nowIso } from '../../server/db';
-import { COMMUNITY_USERS, SEEDED_USER_COUNT } from '../../server/db/seed';
+import { COMMUNITY_USERS, SEEDED_USER_COUNT } from '../../server/seed';
 import { purgeDeletedAccounts } from '../../server/modules/auth/service';
 import type { RealtimeEvent } from '../../server/platform/realtime';
 import type { TestClient } from './support/http-client';

@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEEDED_USER_COUNT } from '../../server/db/seed';
+import { SEEDED_USER_COUNT } from '../../server/seed';
 import { createTestDatabase, postgresAdminUrl, type TestDatabase, testRedisUrl } from './support/database';
 import { type ServerInstance, sameBrowserOn, startInstance } from './support/instance';
 import { connectRealtime } from './support/realtime-client';

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allRoutes } from '../../common/contract/index';
 import { fillPath } from '../../common/contract/route';
-import { conversationContext, encryptMessage, generateIdentity, type Identity, publicBundleOf } from '../../renderer/features/chat/crypto/protocol';
+import { conversationContext, encryptMessage, generateIdentity, type Identity, publicBundleOf } from '../../common/chat/protocol';
 import type { HttpResponse, TestClient } from './support/http-client';
 import { insertPost, insertUsers } from './support/posts';
 import { connectRealtime } from './support/realtime-client';

@@ -22,9 +22,9 @@ export type DemoScene = 'testsrc' | 'mandelbrot' | 'life' | 'cellauto' | 'rgbhue
 export type DemoShape = 'portrait' | 'landscape' | 'square';
 
 export interface DemoClip {
-  /** E-mail of the demo creator (server/db/seed DEMO_USERS). */
+  /** E-mail of the demo creator (server/seed DEMO_USERS). */
   creator: string;
-  /** Name of a demo game (server/db/seed/games.ts), or null. */
+  /** Name of a demo game (server/seed/games.ts), or null. */
   game: string | null;
   title: string;
   text: string;

@@ -12,7 +12,7 @@ import { createApp } from '../../../server/app';
 import { type AppConfig, loadConfig, loadHttpLimits } from '../../../server/config';
 import type { OpenedDatabase } from '../../../server/db';
 import { migrateToLatest } from '../../../server/db/migrate';
-import { DEMO_PASSWORD, seedDemoData } from '../../../server/db/seed';
+import { DEMO_PASSWORD, seedDemoData } from '../../../server/seed';
 import type { AppDeps } from '../../../server/deps';
 import { hardenHttpServer } from '../../../server/http/limits';
 import { startJobWorker } from '../../../server/jobs';

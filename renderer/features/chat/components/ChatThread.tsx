@@ -9,7 +9,7 @@ import { Avatar, Button, Spinner } from '../../../ui';
 import { confirm } from '../../confirm/store';
 import { formErrorOf, statusOf } from '../../forms/errors';
 import { cryptoCall } from '../crypto/client';
-import { conversationContext } from '../crypto/context';
+import { conversationContext } from '../../../../common/chat/context';
 import { typingKey, useOpenConversation, useTyping } from '../live';
 import { addToCache, chatKeys, messagesOf, refreshConversations, refreshGroup, useDeleteMessage, useDirectMessages, useGroupMessages, usePublicKey } from '../queries';
 import { type Trust, acceptKey, trustKey, untrustedReaders, useKeyTrust, useTrustOf } from '../trust';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import type { Conversation } from '../../../../common/contract/chat';
 import { Avatar, Spinner } from '../../../ui';
-import { conversationContext } from '../crypto/context';
+import { conversationContext } from '../../../../common/chat/context';
 import { contentOf, useOpened, useSenderKey } from '../decrypt';
 import { useConversations } from '../queries';
 import { formatChatTime } from '../time';

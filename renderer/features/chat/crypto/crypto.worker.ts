@@ -13,7 +13,7 @@ import {
   restoreBackup,
   safetyNumber,
   toStored,
-} from './protocol';
+} from '../../../../common/chat/protocol';
 import type { WorkerCall, WorkerCalls, WorkerRequest, WorkerResponse } from './worker-protocol';
 
 // All chat cryptography runs here, off the page's thread: key setup (600,000 PBKDF2 rounds), signing, wrapping

@@ -1,5 +1,5 @@
 import { type UseStore, createStore, del, get, set } from 'idb-keyval';
-import type { StoredIdentity } from './protocol';
+import type { StoredIdentity } from '../../../../common/chat/protocol';
 
 // A device's private keys, per account, in IndexedDB: CryptoKey objects stored as they are (structured clone),
 // non-extractable, so no script on the page can read their bytes (docs/security/e2ee.md).

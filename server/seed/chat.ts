@@ -1,5 +1,5 @@
-import { type CryptoKey, type JsonWebKey, conversationContext, encryptMessage, importPublicBundle } from '../../../renderer/features/chat/crypto/protocol';
-import { type Db, nowIso } from '..';
+import { type CryptoKey, type JsonWebKey, conversationContext, encryptMessage, importPublicBundle } from '../../common/chat/protocol';
+import { type Db, nowIso } from '../db';
 import demoKeys from './demo-chat-keys.json';
 
 // Demo chats (issue 12): Mia, Paul, Kim and Ben have keys (the demo passphrase below unlocks them in a new browser)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validCategoryNames } from '../../../common/rules/game-categories';
+import { validCategoryNames } from '../../common/rules/game-categories';
 import { SEED_GAMES } from './games';
 
 describe('seeded catalogue', () => {

@@ -1,5 +1,5 @@
-import { nowIso } from '../index';
-import type { Db } from '../index';
+import { nowIso } from '../db/index';
+import type { Db } from '../db/index';
 
 
 // Demo data of the games side (issue 11): the demo creators each own the games that fit their profile, their

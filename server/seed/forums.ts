@@ -1,5 +1,5 @@
-import type { Db } from '../index';
-import { nowIso } from '../index';
+import type { Db } from '../db/index';
+import { nowIso } from '../db/index';
 
 // Demo forums (issue 12): a few lively German threads by the demo community, so /foren looks alive on a fresh
 // install: a pinned house-rules thread, questions about the seeded games with answers nested under what they

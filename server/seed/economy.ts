@@ -1,8 +1,8 @@
-import { BORDERS } from '../../../common/rules/borders';
-import { dailyRewardAmount, dayKey } from '../../../common/rules/economy';
-import { book } from '../../modules/economy/ledger';
-import type { Db } from '../index';
-import { nowIso } from '../index';
+import { BORDERS } from '../../common/rules/borders';
+import { dailyRewardAmount, dayKey } from '../../common/rules/economy';
+import { book } from '../modules/economy/ledger';
+import type { Db } from '../db/index';
+import { nowIso } from '../db/index';
 
 // Demo boostz (issue 13): people wear borders bought in the shop, creators got donations with messages, Mia has a
 // statement with a daily streak and a bought pack, a vote is running with the community's votes and one has

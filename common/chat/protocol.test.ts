@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPlausibleCiphertext } from '../../../../common/contract/chat';
+import { isPlausibleCiphertext } from '../contract/chat';
 import vector from './known-answer.json';
 import {
   DecryptError,
@@ -16,6 +16,7 @@ import {
   safetyNumber,
   toStored,
   type Identity,
+  type JsonWebKey,
 } from './protocol';
 
 const importJwk = (jwk: JsonWebKey, algorithm: 'ECDH' | 'ECDSA') =>

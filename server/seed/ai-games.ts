@@ -1,8 +1,8 @@
-import { parseDescription } from '../../../common/rules/ai-games';
-import type { MediaStorage } from '../../platform/storage';
-import { buildBundle, bundleBytes } from '../../modules/ai-games/build';
-import { storeBundle } from '../../modules/ai-games/service';
-import type { Db } from '../index';
+import { parseDescription } from '../../common/rules/ai-games';
+import type { MediaStorage } from '../platform/storage';
+import { buildBundle, bundleBytes } from '../modules/ai-games/build';
+import { storeBundle } from '../modules/ai-games/service';
+import type { Db } from '../db/index';
 
 // Demo generations (issue 14): a few games the demo people made from a sentence, built by the same offline
 // generator as a real generation, so /ai shows finished, playable games on a fresh install.

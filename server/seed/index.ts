@@ -1,14 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { nowIso } from '../index';
-import type { Db } from '../index';
-import type { MediaStorage } from '../../platform/storage';
-import { hashPassword } from '../../modules/auth/service';
-import { seedFeatureFlags } from '../../modules/flags/service';
-import { insertUser, newUserRow } from '../../modules/users/new-user';
-import { seedDemoClips } from '../../modules/posts/demo-clips';
-import { coverSvg, escapeXml } from '../../modules/games/cover';
+import { nowIso } from '../db/index';
+import type { Db } from '../db/index';
+import type { MediaStorage } from '../platform/storage';
+import { hashPassword } from '../modules/auth/service';
+import { seedFeatureFlags } from '../modules/flags/service';
+import { insertUser, newUserRow } from '../modules/users/new-user';
+import { seedDemoClips } from '../modules/posts/demo-clips';
+import { coverSvg, escapeXml } from '../modules/games/cover';
 import { SEED_GAMES } from './games';
 import { seedGameUpdates } from './updates';
 import { seedGiveaways } from './giveaways';
@@ -16,7 +16,7 @@ import { seedEconomy } from './economy';
 import { seedForums } from './forums';
 import { seedChat } from './chat';
 import { seedAiGames } from './ai-games';
-import { seedDemoPodcasts } from '../../modules/ai-podcasts/service';
+import { seedDemoPodcasts } from '../modules/ai-podcasts/service';
 
 /** Demo accounts; the README lists them. Their password is the same for all: spielraum-demo. */
 export const DEMO_PASSWORD = 'spielraum-demo';
