@@ -1,18 +1,20 @@
 import type { Language } from '../../../../common/constants';
-import { ar } from './ar';
 import type { CorpusEntry } from './entries';
-import { es } from './es';
-import { fr } from './fr';
-import { hi } from './hi';
-import { ja } from './ja';
-import { pt } from './pt';
-import { ru } from './ru';
+import { LANGUAGE_CORPORA } from './files';
 import { type AssistantTexts, type CorpusTranslation, type EntryTranslation, SOURCE_TEXTS } from './translation';
-import { zhCN } from './zhCN';
-import { zhTW } from './zhTW';
 
-/** The corpus in every language of the app beyond the German and English of entries.ts. */
-export const TRANSLATIONS: Record<Exclude<Language, 'de' | 'en'>, CorpusTranslation> = { es, fr, ar, hi, ja, pt, ru, zhCN, zhTW };
+/** The corpus in every language of the app beyond German and English (the source, see entries.ts). */
+export const TRANSLATIONS: Record<Exclude<Language, 'de' | 'en'>, CorpusTranslation> = {
+  es: LANGUAGE_CORPORA.es,
+  fr: LANGUAGE_CORPORA.fr,
+  ar: LANGUAGE_CORPORA.ar,
+  hi: LANGUAGE_CORPORA.hi,
+  ja: LANGUAGE_CORPORA.ja,
+  pt: LANGUAGE_CORPORA.pt,
+  ru: LANGUAGE_CORPORA.ru,
+  zhCN: LANGUAGE_CORPORA.zhCN,
+  zhTW: LANGUAGE_CORPORA.zhTW,
+};
 
 /** A sentence of the corpus with its {placeholders} filled; one without a value stays as written. */
 export function fillPlaceholders(text: string, values: Record<string, string>): string {
