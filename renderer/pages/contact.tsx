@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { RichText } from '../i18n/RichText';
 import { EMAIL_MAX } from '../../common/constants';
 import { checkEmail } from '../../common/rules/validation';
-import { sendContactMessage } from '../api/contact';
+import { useSendContactMessage } from '../features/contact/queries';
 import { fieldErrorsOf, formErrorOf } from '../features/forms/errors';
 import { RecaptchaNotice } from '../features/recaptcha/RecaptchaNotice';
 import { recaptchaUnavailableText, useRecaptcha } from '../features/recaptcha/recaptcha';
@@ -29,6 +29,7 @@ export default function ContactPage() {
   const { t } = useTranslation(['contact', 'common']);
   const user = useSessionStore((state) => state.user);
   const recaptcha = useRecaptcha('contact');
+  const send = useSendContactMessage();
   const [values, setValues] = useState<Values>({
     name: user?.name ?? '',
     email: user?.email ?? '',
@@ -71,7 +72,7 @@ export default function ContactPage() {
     let token: string | undefined;
     try {
       token = await recaptcha.token();
-      const answer = await sendContactMessage({
+      const answer = await send.mutateAsync({
         name: values.name.trim(),
         email: values.email.trim(),
         subject: values.subject.trim(),

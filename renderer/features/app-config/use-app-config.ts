@@ -6,9 +6,10 @@ let pending: Promise<AppConfigResponse | null> | null = null;
 const listeners = new Set<() => void>();
 
 function load(): Promise<AppConfigResponse | null> {
-  // The typed client and its schemas load on first use, not with the first page.
-  pending ??= import('../../api/app-config')
-    .then(({ getAppConfig }) => getAppConfig())
+  // The typed client and its schemas load on first use, not with the first page. A store, not a TanStack Query
+  // hook: /welcome and the sign-in overlay read it, and they load no query client (the first-load budget).
+  pending ??= Promise.all([import('../../api/client'), import('../../../common/contract/app-config')])
+    .then(([{ api }, { appConfigRoutes }]) => api(appConfigRoutes.get))
     .then((config) => {
       current = config;
       for (const listener of listeners) listener();

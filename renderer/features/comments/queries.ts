@@ -1,9 +1,13 @@
 import { type InfiniteData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Comment } from '../../../common/contract/comments';
-import { createComment, likeComment, listComments, removeComment, unlikeComment } from '../../api/comments';
+import { type Comment, commentRoutes } from '../../../common/contract/comments';
+import { api } from '../../api/client';
 import { patchPost } from '../posts/queries';
 
-// Comments of one post: pages in the server's ranking (§9), replies inside their thread.
+// Comments of one post (spec §7 /api/comments, /api/comment_likes): pages in the server's ranking (§9), replies
+// inside their thread.
+
+const listComments = (postId: number, cursor: string | null) =>
+  api(commentRoutes.list, { params: { id: String(postId) }, query: cursor ? { cursor } : {} });
 
 type CommentPage = Awaited<ReturnType<typeof listComments>>;
 
@@ -63,7 +67,8 @@ function patchComment(
 export function useCreateComment(postId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ text, parentId }: { text: string; parentId: number | null }) => createComment(postId, text, parentId),
+    mutationFn: async ({ text, parentId }: { text: string; parentId: number | null }) =>
+      (await api(commentRoutes.create, { body: { post_id: postId, comment: text, parent_id: parentId } })).comment,
     onSuccess: (comment) => {
       if (comment.parent_id === null) {
         patchComments(client, postId, (comments) => [comment, ...comments]);
@@ -82,7 +87,7 @@ export function useCreateComment(postId: number) {
 export function useRemoveComment(postId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (comment: Comment) => removeComment(comment.id),
+    mutationFn: (comment: Comment) => api(commentRoutes.remove, { params: { id: String(comment.id) } }),
     onSuccess: (_answer, removed) => {
       const gone = 1 + (removed.parent_id === null ? removed.replies_count : 0);
       client.setQueryData<InfiniteData<CommentPage>>(commentKeys.post(postId), (data) =>
@@ -119,13 +124,13 @@ export function useToggleCommentLike(postId: number, viewer: number | null) {
       const mine = comment.likes.find((like) => like.user_id === viewer);
       if (mine) {
         if (mine.id <= 0) return;
-        await unlikeComment(mine.id);
+        await api(commentRoutes.unlike, { params: { id: String(mine.id) } });
         patchComment(client, postId, comment.id, (cached) => ({
           ...cached,
           likes: cached.likes.filter((like) => like.user_id !== viewer),
         }));
       } else {
-        const answer = await likeComment(comment.id);
+        const answer = await api(commentRoutes.like, { body: { comment_id: comment.id } });
         patchComment(client, postId, comment.id, (cached) => ({
           ...cached,
           likes: [...cached.likes.filter((like) => like.user_id !== viewer), answer.like],

@@ -1,19 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import { Download, ExternalLink, HeartPulse, MousePointerClick, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Game } from '../../../common/contract/games';
-import { getAppConfig } from '../../api/app-config';
 import { Button, buttonClassName, Dialog, Spinner } from '../../ui';
+import { useAppConfigQuery } from '../app-config/queries';
 import { wellbeingErrorKey } from '../wellbeing/gate-rules';
 import styles from './Launcher.module.css';
 import { launchLink } from './links';
-
-export const appConfigQuery = {
-  queryKey: ['app-config'] as const,
-  queryFn: getAppConfig,
-  staleTime: 5 * 60_000,
-};
 
 export interface InstallDialogProps {
   open: boolean;
@@ -28,7 +21,7 @@ export interface InstallDialogProps {
  */
 export function InstallDialog({ open, onClose, game }: InstallDialogProps) {
   const { t } = useTranslation('wellbeing');
-  const config = useQuery({ ...appConfigQuery, enabled: open });
+  const config = useAppConfigQuery({ enabled: open });
   const link = launchLink(game.id);
 
   return (

@@ -1,14 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { getGamingServices } from '../../api/connections';
+import { useGamingServices } from '../../features/connections/queries';
 import { Page, PageHeader, Spinner } from '../../ui';
 import styles from './dev.module.css';
 
 /** /dev/gaming-services (admins): how many accounts linked Steam (and confirmed it through Steam) and Roblox, and the Roblox flag. */
 export default function GamingServicesPage() {
   const { t } = useTranslation('connections');
-  const figures = useQuery({ queryKey: ['admin', 'gaming-services'], queryFn: getGamingServices });
+  const figures = useGamingServices();
   return (
     <Page testId="gaming-services">
       <PageHeader eyebrow={t('admin.eyebrow')} title={t('admin.title')} lead={t('admin.lead')} />

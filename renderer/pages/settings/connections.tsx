@@ -1,29 +1,32 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BadgeCheck, CircleAlert, ExternalLink, Link2, LogIn, Unlink } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { type ConnectionsAnswer, STEAM_OPENID_ERRORS, type SteamOpenIdError } from '../../../common/contract/connections';
-import { getConnections, linkRoblox, linkSteam, steamSignInUrl, unlinkRoblox, unlinkSteam } from '../../api/connections';
+import type { MutationExtras } from '../../api/query-client';
+import {
+  steamSignInUrl,
+  useConnections,
+  useLinkRoblox,
+  useLinkSteam,
+  useUnlinkRoblox,
+  useUnlinkSteam,
+} from '../../features/connections/queries';
 import { fieldErrorsOf, formErrorOf } from '../../features/forms/errors';
 import { useToastStore } from '../../features/toasts/store';
 import { Button, Card, Chip, PageHeader, Spinner, TextField, buttonClassName } from '../../ui';
 import own from './connections.module.css';
 import styles from './settings.module.css';
 
-const KEY = ['connections'] as const;
-
-function useConnectionChange<Input>(run: (input: Input) => Promise<ConnectionsAnswer>, success: string, failure: string) {
-  const client = useQueryClient();
+/** What a link or unlink says on screen: a toast either way. */
+function useChangeToasts<Input>(success: string, failure: string): MutationExtras<ConnectionsAnswer, Input> {
   const show = useToastStore((state) => state.show);
-  return useMutation({
-    mutationFn: run,
-    onSuccess: (answer) => {
-      client.setQueryData(KEY, answer);
+  return {
+    onSuccess: () => {
       show({ type: 'success', message: success });
     },
     onError: (error) => show({ type: 'error', message: formErrorOf(error, failure) }),
-  });
+  };
 }
 
 type SteamOutcome = { kind: 'confirmed' } | { kind: 'error'; reason: SteamOpenIdError } | null;
@@ -64,8 +67,8 @@ function Steam({ data }: { data: ConnectionsAnswer }) {
   const { t } = useTranslation('connections');
   const [value, setValue] = useState('');
   const outcome = useSteamOutcome();
-  const link = useConnectionChange((steam: string) => linkSteam(steam), t('steam.linked'), t('failed'));
-  const unlink = useConnectionChange(() => unlinkSteam(), t('steam.unlinked'), t('failed'));
+  const link = useLinkSteam(useChangeToasts(t('steam.linked'), t('failed')));
+  const unlink = useUnlinkSteam(useChangeToasts(t('steam.unlinked'), t('failed')));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (value.trim()) link.mutate(value.trim(), { onSuccess: () => setValue('') });
@@ -155,12 +158,8 @@ function Roblox({ data }: { data: ConnectionsAnswer }) {
   const { t } = useTranslation('connections');
   const [id, setId] = useState('');
   const [name, setName] = useState('');
-  const link = useConnectionChange(
-    (input: { roblox_id: string; roblox_username: string }) => linkRoblox(input),
-    t('roblox.linked'),
-    t('failed'),
-  );
-  const unlink = useConnectionChange(() => unlinkRoblox(), t('roblox.unlinked'), t('failed'));
+  const link = useLinkRoblox(useChangeToasts(t('roblox.linked'), t('failed')));
+  const unlink = useUnlinkRoblox(useChangeToasts(t('roblox.unlinked'), t('failed')));
   const errors = fieldErrorsOf(link.error);
   if (!data.roblox_available && !data.roblox) return null;
   return (
@@ -210,7 +209,7 @@ function Roblox({ data }: { data: ConnectionsAnswer }) {
 /** /settings/connections: link a Steam account (and, behind its flag, a Roblox account) to Spielraum. */
 export default function ConnectionsPage() {
   const { t } = useTranslation('connections');
-  const connections = useQuery({ queryKey: KEY, queryFn: getConnections });
+  const connections = useConnections();
   return (
     <>
       <PageHeader title={t('title')} lead={t('lead')} />

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { APPEARANCE, ASSISTANT_GREETING_DELAY_MS, ASSISTANT_INPUT_MAX } from '../../../../common/constants';
 import type { AssistantLink } from '../../../../common/contract/assistant';
-import { askAssistant } from '../../../api/assistant';
 import { Button, IconButton, Sheet } from '../../../ui';
 import { useAppearance } from '../../appearance/appearance';
 import { searchPath } from '../../search/hits';
 import { useSessionStore } from '../../session/store';
+import { useAskAssistant } from '../queries';
 import { pickSuggestions } from '../suggestions';
 import styles from './AssistantPanel.module.css';
 
@@ -42,6 +42,7 @@ export default function AssistantPanel({ open, onClose }: { open: boolean; onClo
   const [suggestions] = useState(() => pickSuggestions());
   const [input, setInput] = useState('');
   const [busy, setBusy] = useState(false);
+  const ask = useAskAssistant();
   const inputRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLOListElement>(null);
   const counterId = useId();
@@ -71,7 +72,7 @@ export default function AssistantPanel({ open, onClose }: { open: boolean; onClo
     setInput('');
     setBusy(true);
     try {
-      const answer = await askAssistant(limited, i18n.language, user ? { id: user.id, name: user.name } : null);
+      const answer = await ask.mutateAsync({ message: limited, language: i18n.language, user: user ? { id: user.id, name: user.name } : null });
       setMessages((current) => [...current, { id: nextId++, sender: 'bot', content: answer.data[1], links: answer.links }]);
       // A direct request ("mach den Dunkelmodus an") is carried out at once; the button stays to do it again.
       const [only] = answer.links;
