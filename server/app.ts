@@ -3,6 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppDeps } from './deps';
 import type { AppEnv } from './http/context';
 import { HttpError } from './http/errors';
+import { isFeatureEnabled } from './modules/flags/service';
 import { mountMedia } from './http/media';
 import { trackRequests } from './http/lifecycle';
 import { translate } from './http/messages';
@@ -126,7 +127,7 @@ export function createApp(deps: AppDeps) {
       ...assistantRoutes(deps),
       ...aiGameRoutes(deps),
     ],
-    { checkAnswers: deps.config.env !== 'production' },
+    { checkAnswers: deps.config.env !== 'production', featureEnabled: (name, userId) => isFeatureEnabled(deps, name, userId) },
   );
   app.route('/', realtimeRoutes(deps));
 

@@ -6,7 +6,7 @@ import { seedDemoData } from './seed';
 import { waitForRequests } from './http/lifecycle';
 import { hardenHttpServer } from './http/limits';
 import { purgeDeletedAccounts } from './modules/auth/service';
-import { startJobWorker } from './jobs';
+import { startJobWorker } from './job-registry';
 import { pruneFinishedJobs } from './jobs/queue';
 import { sweepMediaTemp } from './modules/posts/jobs';
 import { createRealtimeSocketServer } from './modules/realtime/sockets';

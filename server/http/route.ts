@@ -5,7 +5,6 @@ import type { ContentfulStatusCode, StatusCode } from 'hono/utils/http-status';
 import { z } from 'zod/mini';
 import { type RouteInput, type RouteReply, type RouteSpec, unstorableTextAt } from '../../common/contract/route';
 import type { AppDeps } from '../deps';
-import { isFeatureEnabled } from '../modules/flags/service';
 import type { AppEnv } from './context';
 import { HttpError, forbidden, notFound, tooManyRequests, unauthenticated } from './errors';
 import { checkRateLimit } from './rate-limit';
@@ -45,17 +44,22 @@ export function honoPath(path: string): string {
 export interface MountOptions {
   /** Check every answer against its declared schema (on in tests: a drifting answer fails loudly). */
   checkAnswers: boolean;
+  /**
+   * Whether a feature flag is on for a user (null: a visitor), for routes that declare `feature`. Handed in by the
+   * composition root: the HTTP layer knows no domain, flags included.
+   */
+  featureEnabled: (name: string, userId: number | null) => Promise<boolean>;
 }
 
 const ROLE_RANK = { user: 0, creator: 1, admin: 2 } as const;
 const NO_INPUT = { params: undefined, query: undefined, body: undefined } as RouteInput<RouteSpec>;
 
-async function enforceGuards(spec: RouteSpec, deps: AppDeps, c: Context<AppEnv>): Promise<void> {
+async function enforceGuards(spec: RouteSpec, options: MountOptions, c: Context<AppEnv>): Promise<void> {
   const user = c.get('user');
   if ((spec.guard || spec.role) && !user) throw unauthenticated();
   if (spec.guard === 'verified' && !user?.email_verified_at) throw new HttpError(403, 'emailNotVerified');
   if (spec.role && ROLE_RANK[user!.role] < ROLE_RANK[spec.role]) throw forbidden();
-  if (spec.feature && !(await isFeatureEnabled(deps, spec.feature, user?.id ?? null))) throw notFound();
+  if (spec.feature && !(await options.featureEnabled(spec.feature, user?.id ?? null))) throw notFound();
 }
 
 async function enforceRateLimit(spec: RouteSpec, deps: AppDeps, c: Context<AppEnv>): Promise<void> {
@@ -126,7 +130,7 @@ export function mountRoutes(app: Hono<AppEnv>, deps: AppDeps, routes: Implemente
   for (const route of routes) {
     const { spec } = route;
     app.on(spec.method.toUpperCase(), honoPath(spec.path), async (c) => {
-      if (spec.guard || spec.role || spec.feature) await enforceGuards(spec, deps, c);
+      if (spec.guard || spec.role || spec.feature) await enforceGuards(spec, options, c);
       // Input first: a request refused for its shape costs nothing and must not use up anyone's budget.
       const input = spec.params || spec.query || spec.body ? await readInput(spec, c, route, deps) : NO_INPUT;
       let reply: Awaited<ReturnType<RouteHandler<RouteSpec>>>;

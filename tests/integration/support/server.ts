@@ -15,7 +15,7 @@ import { migrateToLatest } from '../../../server/db/migrate';
 import { DEMO_PASSWORD, seedDemoData } from '../../../server/seed';
 import type { AppDeps } from '../../../server/deps';
 import { hardenHttpServer } from '../../../server/http/limits';
-import { startJobWorker } from '../../../server/jobs';
+import { startJobWorker } from '../../../server/job-registry';
 import type { JobWorker, JobWorkerOptions } from '../../../server/jobs/worker';
 import { createRealtimeSocketServer, type RealtimeSocketServerOptions } from '../../../server/modules/realtime/sockets';
 import { createDeps, openConfiguredDatabase } from '../../../server/platform';
