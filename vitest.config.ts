@@ -14,11 +14,22 @@ export default defineConfig({
     // SQLite suite 279 → 205 s, PostgreSQL suite 336 → 221 s).
     maxWorkers: Math.max(3, availableParallelism() - 1),
     projects: [
+      // Unit tests live beside the code they test (npm run test:unit runs these and the renderer's).
       {
         extends: true,
         test: {
-          name: 'server',
-          include: ['common/**/*.test.ts', 'server/**/*.test.ts', 'electron/**/*.test.ts', 'tests/integration/**/*.test.ts', 'scripts/**/*.test.ts'],
+          name: 'unit',
+          include: ['common/**/*.test.ts', 'server/**/*.test.ts', 'electron/**/*.test.ts', 'scripts/**/*.test.ts'],
+          isolate: false,
+        },
+      },
+      // The integration suite: a real server, real databases and peers (npm run test:integration, and
+      // test:integration:pg on PostgreSQL and Redis).
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
           // A worker imports the server once for all its files instead of once per file: importing it was half of
           // the suite's CPU time (measured on two cores: 218 → 126 s for the whole run). Each integration file
           // starts its own server on its own database with its own caches (AppDeps.caches), so the files do not
