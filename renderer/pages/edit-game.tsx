@@ -1,14 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { updateGame } from '../api/games';
 import { isApiError } from '../api/http';
 import { NotFoundView } from '../features/errors/ErrorView';
 import { fieldErrorsOf, formErrorOf } from '../features/forms/errors';
 import { GameAssets } from '../features/games/components/GameAssets';
 import { GameForm, requestOf, valuesOf } from '../features/games/components/GameForm';
-import { gameKeys, useGame } from '../features/games/queries';
+import { gameKeys, useGame, useUpdateGame } from '../features/games/queries';
 import { useSessionStore } from '../features/session/store';
 import { useToastStore } from '../features/toasts/store';
 import { Page, PageHeader, Spinner } from '../ui';
@@ -35,8 +34,7 @@ export default function EditGamePage() {
   const client = useQueryClient();
   const show = useToastStore((state) => state.show);
   const game = useGame(id);
-  const save = useMutation({
-    mutationFn: (values: ReturnType<typeof valuesOf>) => updateGame(id, requestOf(values)),
+  const save = useUpdateGame(id, {
     onSuccess: (answer) => {
       client.setQueryData(gameKeys.detail(id), answer);
       void client.invalidateQueries({ queryKey: gameKeys.all });
@@ -50,7 +48,11 @@ export default function EditGamePage() {
   if (!user || (user.role !== 'admin' && current.creator_id !== user.id)) return <NotYours />;
   return (
     <Page testId="edit-game-page">
-      <PageHeader title={t('edit.title', { name: current.name })} lead={t('edit.lead')} actions={<Link to={`/game/${id}`}>{t('step.toGame')}</Link>} />
+      <PageHeader
+        title={t('edit.title', { name: current.name })}
+        lead={t('edit.lead')}
+        actions={<Link to={`/game/${id}`}>{t('step.toGame')}</Link>}
+      />
       <div className={styles.steps}>
         <GameForm
           key={current.id}
@@ -58,7 +60,7 @@ export default function EditGamePage() {
           pending={save.isPending}
           errors={fieldErrorsOf(save.error)}
           submitLabel={t('edit.submit')}
-          onSubmit={(values) => save.mutate(values)}
+          onSubmit={(values) => save.mutate(requestOf(values))}
         />
         <GameAssets game={current} />
       </div>

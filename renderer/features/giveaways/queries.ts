@@ -1,24 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { GIVEAWAY_CACHE_MS } from '../../../common/constants';
-import type { CreateGiveawayRequest } from '../../../common/contract/giveaways';
-import {
-  batchCheckGiveaways,
-  cancelGiveaway,
-  createGiveaway,
-  drawGiveawayNow,
-  enterGiveaway,
-  getGiveawayAudit,
-  listAllGiveaways,
-  listGiveaways,
-  listMyEntries,
-  listMyGiveaways,
-} from '../../api/giveaways';
+import { type CreateGiveawayRequest, giveawayRoutes } from '../../../common/contract/giveaways';
+import { api } from '../../api/client';
 import { formErrorOf } from '../forms/errors';
 import { gameKeys } from '../games/queries';
 import { useSessionStore } from '../session/store';
 import { useToastStore } from '../toasts/store';
 
-// TanStack Query keys and hooks of giveaways (issue 11). The batch check is kept 5 minutes (spec §9).
+// TanStack Query keys and hooks of giveaways (spec §7 /api/giveaways/batch-check). The batch check is kept 5
+// minutes (spec §9); the HTTP layer halves the retry delay of giveaway calls and caps it at 3 s (spec §8/§9).
+
+const id = (value: number) => ({ id: String(value) });
 
 const ROOT = 'giveaways';
 
@@ -38,24 +30,29 @@ export function useGiveaways(status: 'open' | 'past', gameId?: number) {
   const viewer = useViewer();
   return useQuery({
     queryKey: giveawayKeys.list(viewer, status, gameId),
-    queryFn: () => listGiveaways({ status, ...(gameId ? { game_id: gameId } : {}) }),
+    queryFn: () => api(giveawayRoutes.list, { query: { status, ...(gameId ? { game_id: String(gameId) } : {}) } }),
   });
 }
 
 export function useMyGiveaways() {
   const viewer = useViewer();
-  return useQuery({ queryKey: giveawayKeys.mine(viewer), queryFn: listMyGiveaways, enabled: viewer > 0 });
+  return useQuery({ queryKey: giveawayKeys.mine(viewer), queryFn: () => api(giveawayRoutes.mine), enabled: viewer > 0 });
 }
 
 export function useMyEntries() {
   const viewer = useViewer();
-  return useQuery({ queryKey: giveawayKeys.entries(viewer), queryFn: listMyEntries, enabled: viewer > 0 });
+  return useQuery({ queryKey: giveawayKeys.entries(viewer), queryFn: () => api(giveawayRoutes.myEntries), enabled: viewer > 0 });
 }
 
-export const useAllGiveaways = () => useQuery({ queryKey: giveawayKeys.admin, queryFn: listAllGiveaways });
+export const useAllGiveaways = () => useQuery({ queryKey: giveawayKeys.admin, queryFn: () => api(giveawayRoutes.admin) });
 
 export function useGiveawayAudit(id: number, enabled: boolean) {
-  return useQuery({ queryKey: giveawayKeys.audit(id), queryFn: () => getGiveawayAudit(id), enabled, staleTime: Number.POSITIVE_INFINITY });
+  return useQuery({
+    queryKey: giveawayKeys.audit(id),
+    queryFn: () => api(giveawayRoutes.audit, { params: { id: String(id) } }),
+    enabled,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
 }
 
 /** Which of these games have an active giveaway (POST /api/giveaways/batch-check), cached 5 minutes. */
@@ -63,7 +60,8 @@ export function useGiveawayBadges(gameIds: readonly number[]) {
   const ids = [...new Set(gameIds)];
   return useQuery({
     queryKey: giveawayKeys.check(ids),
-    queryFn: () => batchCheckGiveaways(ids),
+    // Silent: badges are decoration; a failure leaves them out.
+    queryFn: () => api(giveawayRoutes.batchCheck, { body: { game_ids: ids } }, { context: { silent: true } }),
     enabled: ids.length > 0,
     staleTime: GIVEAWAY_CACHE_MS,
     gcTime: GIVEAWAY_CACHE_MS,
@@ -84,10 +82,10 @@ function useChanged(failure: string, success?: string) {
 }
 
 export const useEnterGiveaway = (failure: string, success: string) =>
-  useMutation({ mutationFn: (id: number) => enterGiveaway(id), ...useChanged(failure, success) });
+  useMutation({ mutationFn: (giveawayId: number) => api(giveawayRoutes.enter, { params: id(giveawayId) }), ...useChanged(failure, success) });
 export const useCreateGiveaway = (failure: string, success: string) =>
-  useMutation({ mutationFn: (body: CreateGiveawayRequest) => createGiveaway(body), ...useChanged(failure, success) });
+  useMutation({ mutationFn: (body: CreateGiveawayRequest) => api(giveawayRoutes.create, { body }), ...useChanged(failure, success) });
 export const useCancelGiveaway = (failure: string, success: string) =>
-  useMutation({ mutationFn: (id: number) => cancelGiveaway(id), ...useChanged(failure, success) });
+  useMutation({ mutationFn: (giveawayId: number) => api(giveawayRoutes.cancel, { params: id(giveawayId) }), ...useChanged(failure, success) });
 export const useDrawNow = (failure: string, success: string) =>
-  useMutation({ mutationFn: (id: number) => drawGiveawayNow(id), ...useChanged(failure, success) });
+  useMutation({ mutationFn: (giveawayId: number) => api(giveawayRoutes.drawNow, { params: id(giveawayId) }), ...useChanged(failure, success) });

@@ -1,20 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BroadcastRequest, BroadcastSegment, NotificationSetting, NotificationsAnswer } from '../../../common/contract/notifications';
-import {
-  getNotificationSettings,
-  listNotifications,
-  markAllNotificationsRead,
-  markNotificationRead,
-  previewBroadcast,
-  saveNotificationSettings,
-  sendBroadcast,
-  unsubscribeFromEmails,
-} from '../../api/notifications';
+import { type BroadcastRequest, type BroadcastSegment, type NotificationSetting, type NotificationsAnswer, notificationRoutes } from '../../../common/contract/notifications';
+import { api } from '../../api/client';
 import { formErrorOf } from '../forms/errors';
 import { useSessionStore } from '../session/store';
 import { useToastStore } from '../toasts/store';
 
-// TanStack Query keys and hooks of notifications (issue 12). The realtime event 'notification.new' makes
+// TanStack Query keys and hooks of notifications (spec §7 /api/notifications, mark-read, mark-all-read; settings;
+// the admin's broadcast). The realtime event 'notification.new' makes
 // notificationKeys.all stale (features/realtime/invalidation.ts), so the header's count and the panel refetch.
 
 const ROOT = 'notifications';
@@ -28,7 +20,7 @@ export const notificationKeys = {
 
 export function useNotifications() {
   const viewer = useSessionStore((state) => state.user?.id ?? 0);
-  return useQuery({ queryKey: notificationKeys.list(viewer), queryFn: () => listNotifications(), enabled: viewer > 0, staleTime: 30_000 });
+  return useQuery({ queryKey: notificationKeys.list(viewer), queryFn: () => api(notificationRoutes.list, { query: {} }), enabled: viewer > 0, staleTime: 30_000 });
 }
 
 /** Sets the unread count at once (the answer of a mark call), before the list refetches. */
@@ -50,17 +42,17 @@ function useCountUpdate() {
 
 export function useMarkRead() {
   const update = useCountUpdate();
-  return useMutation({ mutationFn: (id: number) => markNotificationRead(id), onSuccess: (answer, id) => update(answer, [id]) });
+  return useMutation({ mutationFn: (id: number) => api(notificationRoutes.markRead, { body: { notification_id: id } }), onSuccess: (answer, id) => update(answer, [id]) });
 }
 
 export function useMarkAllRead() {
   const update = useCountUpdate();
-  return useMutation({ mutationFn: () => markAllNotificationsRead(), onSuccess: (answer) => update(answer, 'all') });
+  return useMutation({ mutationFn: () => api(notificationRoutes.markAllRead), onSuccess: (answer) => update(answer, 'all') });
 }
 
 export function useNotificationSettings() {
   const viewer = useSessionStore((state) => state.user?.id ?? 0);
-  return useQuery({ queryKey: notificationKeys.settings(viewer), queryFn: getNotificationSettings, enabled: viewer > 0 });
+  return useQuery({ queryKey: notificationKeys.settings(viewer), queryFn: () => api(notificationRoutes.settings), enabled: viewer > 0 });
 }
 
 export function useSaveNotificationSettings(saved: string, failure: string) {
@@ -68,7 +60,7 @@ export function useSaveNotificationSettings(saved: string, failure: string) {
   const viewer = useSessionStore((state) => state.user?.id ?? 0);
   const show = useToastStore((state) => state.show);
   return useMutation({
-    mutationFn: (settings: NotificationSetting[]) => saveNotificationSettings(settings),
+    mutationFn: (settings: NotificationSetting[]) => api(notificationRoutes.saveSettings, { body: { settings } }),
     onSuccess: (answer) => {
       client.setQueryData(notificationKeys.settings(viewer), answer);
       void client.invalidateQueries({ queryKey: notificationKeys.list(viewer) });
@@ -79,12 +71,12 @@ export function useSaveNotificationSettings(saved: string, failure: string) {
 }
 
 export const useBroadcastPreview = (segment: BroadcastSegment) =>
-  useQuery({ queryKey: notificationKeys.preview(segment), queryFn: () => previewBroadcast(segment) });
+  useQuery({ queryKey: notificationKeys.preview(segment), queryFn: () => api(notificationRoutes.broadcastPreview, { body: { segment } }) });
 
 export function useSendBroadcast(failure: string) {
   const show = useToastStore((state) => state.show);
   return useMutation({
-    mutationFn: (body: BroadcastRequest) => sendBroadcast(body),
+    mutationFn: (body: BroadcastRequest) => api(notificationRoutes.broadcast, { body }),
     onError: (error: unknown) => show({ type: 'error', message: formErrorOf(error, failure) }),
   });
 }
@@ -93,7 +85,7 @@ export function useSendBroadcast(failure: string) {
 export function useUnsubscribeFromEmails() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ user, signature }: { user: string; signature: string }) => unsubscribeFromEmails(user, signature),
+    mutationFn: ({ user, signature }: { user: string; signature: string }) => api(notificationRoutes.unsubscribe, { query: { user, signature } }),
     onSuccess: () => void client.invalidateQueries({ queryKey: notificationKeys.all }),
   });
 }

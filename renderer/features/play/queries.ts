@@ -1,27 +1,19 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { GameResponse } from '../../../common/contract/games';
-import type { FavoriteGamesAnswer, MyGameAnswer } from '../../../common/contract/play';
-import {
-  addFavoriteGame,
-  getAdminTrendingGames,
-  getFavoriteGames,
-  getMyGame,
-  getPlayDashboard,
-  getRecommendedGames,
-  getTrendingGames,
-  pinTrendingGame,
-  rateGame,
-  removeFavoriteGame,
-  unpinTrendingGame,
-} from '../../api/play';
+import { type FavoriteGamesAnswer, type MyGameAnswer, playRoutes } from '../../../common/contract/play';
+import { api } from '../../api/client';
 import { trackFavouritesCount } from '../analytics/track';
 import { useApiHealthStore } from '../api-health/store';
 import { gameKeys } from '../games/queries';
 import { useSessionStore } from '../session/store';
 import { useToastStore } from '../toasts/store';
 
-// TanStack Query keys and hooks of the player's relation to games (issue 11). A successful load of the
-// dashboard, favourites, trends or recommendations clears the critical-error flag (spec §4).
+// TanStack Query keys and hooks of the player's relation to games: favourites, stars, recommendations, trends,
+// the play dashboard. A successful load of the dashboard, favourites, trends or recommendations clears the
+// critical-error flag (spec §4). The server drops its cached dashboard itself whenever something in it changes
+// and says so over the realtime channel ('play.dashboard'), so the renderer never asks it to.
+
+const id = (value: number) => ({ id: String(value) });
 
 const ROOT = 'play';
 
@@ -44,7 +36,7 @@ const viewerId = () => useSessionStore.getState().user?.id ?? null;
 
 export function usePlayDashboard() {
   const viewer = useSessionStore((state) => state.user?.id ?? 0);
-  return useQuery({ queryKey: playKeys.dashboard(viewer), queryFn: async () => cleared(await getPlayDashboard()), enabled: viewer > 0 });
+  return useQuery({ queryKey: playKeys.dashboard(viewer), queryFn: async () => cleared(await api(playRoutes.dashboard, { query: {} })), enabled: viewer > 0 });
 }
 
 /** A person's favourites (default: one's own). One's own count goes to the onboarding analytics (spec §7). */
@@ -54,7 +46,8 @@ export function useFavoriteGames(userId?: number) {
   return useQuery({
     queryKey: playKeys.favorites(owner),
     queryFn: async () => {
-      const answer = cleared(await getFavoriteGames(userId === viewer ? undefined : userId));
+      const others = userId !== undefined && userId !== viewer;
+      const answer = cleared(await api(playRoutes.favorites, { query: others ? { userId: String(userId) } : {} }));
       if (owner === viewer) trackFavouritesCount(answer.favoriteGames.length);
       return answer;
     },
@@ -64,20 +57,20 @@ export function useFavoriteGames(userId?: number) {
 
 export function useMyGame(gameId: number) {
   const viewer = useSessionStore((state) => state.user?.id ?? 0);
-  return useQuery({ queryKey: playKeys.mine(viewer, gameId), queryFn: () => getMyGame(gameId), enabled: viewer > 0 });
+  return useQuery({ queryKey: playKeys.mine(viewer, gameId), queryFn: () => api(playRoutes.myGame, { params: id(gameId) }), enabled: viewer > 0 });
 }
 
 export function useRecommendedGames() {
   const viewer = useSessionStore((state) => state.user?.id ?? null);
-  return useQuery({ queryKey: playKeys.recommended(viewer), queryFn: async () => cleared(await getRecommendedGames()) });
+  return useQuery({ queryKey: playKeys.recommended(viewer), queryFn: async () => cleared(await api(playRoutes.recommended)) });
 }
 
 export function useTrendingGames(enabled: boolean) {
-  return useQuery({ queryKey: playKeys.trending, queryFn: async () => cleared(await getTrendingGames()), enabled });
+  return useQuery({ queryKey: playKeys.trending, queryFn: async () => cleared(await api(playRoutes.trending, {}, { context: { silent: true } })), enabled });
 }
 
 export function useAdminTrendingGames() {
-  return useQuery({ queryKey: playKeys.adminTrending, queryFn: getAdminTrendingGames });
+  return useQuery({ queryKey: playKeys.adminTrending, queryFn: () => api(playRoutes.trendAdmin) });
 }
 
 function patchGameDetail(client: QueryClient, gameId: number, change: (game: GameResponse['game']) => GameResponse['game']) {
@@ -88,7 +81,8 @@ function patchGameDetail(client: QueryClient, gameId: number, change: (game: Gam
 export function useToggleFavorite(gameId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (favorite: boolean) => (favorite ? addFavoriteGame(gameId) : removeFavoriteGame(gameId)),
+    mutationFn: (favorite: boolean) =>
+      favorite ? api(playRoutes.addFavorite, { body: { game_id: gameId } }) : api(playRoutes.removeFavorite, { params: id(gameId) }),
     onMutate: async (favorite) => {
       const viewer = viewerId() ?? 0;
       const key = playKeys.mine(viewer, gameId);
@@ -119,7 +113,8 @@ export function useToggleFavorite(gameId: number) {
 export function useRateGame(gameId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (stars: number | null) => rateGame(gameId, stars),
+    mutationFn: (stars: number | null) =>
+      stars === null ? api(playRoutes.unrate, { params: id(gameId) }) : api(playRoutes.rate, { params: id(gameId), body: { stars } }),
     onMutate: async (stars) => {
       const key = playKeys.mine(viewerId() ?? 0, gameId);
       await client.cancelQueries({ queryKey: key });
@@ -142,7 +137,9 @@ export function usePinTrending() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ gameId, position, pin }: { gameId: number; position?: number; pin: boolean }) =>
-      pin ? pinTrendingGame(gameId, position) : unpinTrendingGame(gameId),
+      pin
+        ? api(playRoutes.pin, { body: position === undefined ? { game_id: gameId } : { game_id: gameId, position } })
+        : api(playRoutes.unpin, { params: id(gameId) }),
     onSuccess: (answer) => {
       client.setQueryData(playKeys.adminTrending, answer);
       void client.invalidateQueries({ queryKey: playKeys.trending });

@@ -1,10 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { createGameNoVideo, createGameWithTrailer } from '../../api/games';
 import { fieldErrorsOf, formErrorOf } from '../../features/forms/errors';
 import { GameForm, requestOf, valuesOf } from '../../features/games/components/GameForm';
-import { gameKeys } from '../../features/games/queries';
+import { gameKeys, useCreateGame } from '../../features/games/queries';
 import { useSessionStore } from '../../features/session/store';
 import { useToastStore } from '../../features/toasts/store';
 import { Page, PageHeader } from '../../ui';
@@ -16,9 +15,7 @@ export default function CreateGamePage() {
   const client = useQueryClient();
   const name = useSessionStore((state) => state.user?.name ?? '');
   const show = useToastStore((state) => state.show);
-  const create = useMutation({
-    mutationFn: ({ values, trailer }: { values: ReturnType<typeof valuesOf>; trailer: File | null }) =>
-      trailer ? createGameWithTrailer(requestOf(values), trailer) : createGameNoVideo(requestOf(values)),
+  const create = useCreateGame({
     onSuccess: (answer) => {
       show({ type: 'success', message: t('created') });
       void client.invalidateQueries({ queryKey: gameKeys.all });
@@ -35,7 +32,7 @@ export default function CreateGamePage() {
         errors={fieldErrorsOf(create.error)}
         submitLabel={t('submit')}
         trailer
-        onSubmit={(values, trailer) => create.mutate({ values, trailer })}
+        onSubmit={(values, trailer) => create.mutate({ request: requestOf(values), trailer })}
       />
     </Page>
   );

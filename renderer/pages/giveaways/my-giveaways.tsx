@@ -1,10 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { Ban, Plus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { GIVEAWAY_DESCRIPTION_MAX, GIVEAWAY_PRIZE_MAX, GIVEAWAY_WINNERS_MAX } from '../../../common/contract/giveaways';
-import { listGames } from '../../api/games';
 import { confirm } from '../../features/confirm/store';
 import { fieldErrorsOf } from '../../features/forms/errors';
 import { GiveawayCard, phaseOf } from '../../features/giveaways/components/GiveawayCard';
@@ -12,6 +10,7 @@ import { useCancelGiveaway, useCreateGiveaway, useMyGiveaways } from '../../feat
 import { useSessionStore } from '../../features/session/store';
 import { Button, Page, PageHeader, Select, Spinner, TextArea, TextField } from '../../ui';
 import cards from '../../features/giveaways/components/giveaways.module.css';
+import { useWritableGames } from '../../features/games/queries';
 import styles from '../updates/updates.module.css';
 
 /** The local date and time one week ahead, as a datetime-local input wants it. */
@@ -56,10 +55,39 @@ function CreateForm({ games, onDone }: { games: { id: number; name: string }[]; 
         error={errors.game_id}
         data-testid="giveaway-game"
       />
-      <TextField label={t('create.prize')} value={prize} onChange={(event) => setPrize(event.target.value)} maxLength={GIVEAWAY_PRIZE_MAX} error={errors.prize} data-testid="giveaway-prize" />
-      <TextArea label={t('create.description')} value={description} onChange={(event) => setDescription(event.target.value)} maxLength={GIVEAWAY_DESCRIPTION_MAX} rows={3} error={errors.description} />
-      <TextField label={t('create.winners')} type="number" min={1} max={GIVEAWAY_WINNERS_MAX} value={winners} onChange={(event) => setWinners(event.target.value)} error={errors.winner_count} />
-      <TextField label={t('create.endsAt')} type="datetime-local" value={endsAt} onChange={(event) => setEndsAt(event.target.value)} error={errors.ends_at} data-testid="giveaway-ends" />
+      <TextField
+        label={t('create.prize')}
+        value={prize}
+        onChange={(event) => setPrize(event.target.value)}
+        maxLength={GIVEAWAY_PRIZE_MAX}
+        error={errors.prize}
+        data-testid="giveaway-prize"
+      />
+      <TextArea
+        label={t('create.description')}
+        value={description}
+        onChange={(event) => setDescription(event.target.value)}
+        maxLength={GIVEAWAY_DESCRIPTION_MAX}
+        rows={3}
+        error={errors.description}
+      />
+      <TextField
+        label={t('create.winners')}
+        type="number"
+        min={1}
+        max={GIVEAWAY_WINNERS_MAX}
+        value={winners}
+        onChange={(event) => setWinners(event.target.value)}
+        error={errors.winner_count}
+      />
+      <TextField
+        label={t('create.endsAt')}
+        type="datetime-local"
+        value={endsAt}
+        onChange={(event) => setEndsAt(event.target.value)}
+        error={errors.ends_at}
+        data-testid="giveaway-ends"
+      />
       <div>
         <Button type="submit" icon={<Plus />} loading={create.isPending} data-testid="giveaway-create">
           {t('create.submit')}
@@ -75,13 +103,16 @@ export default function MyGiveawaysPage() {
   const user = useSessionStore((state) => state.user)!;
   const giveaways = useMyGiveaways();
   const cancel = useCancelGiveaway(t('cancel.failed'), t('cancel.done'));
-  const games = useQuery({
-    queryKey: ['games', 'writable', user.id, user.role],
-    queryFn: async () => (await listGames({ sort: 'name', per_page: '48', ...(user.role === 'admin' ? {} : { creator: String(user.id) }) })).games,
-  });
+  const games = useWritableGames(user);
   const [creating, setCreating] = useState(false);
   const onCancel = async (id: number, prize: string) => {
-    const sure = await confirm({ title: t('cancel.title'), message: t('cancel.message', { prize }), confirmLabel: t('cancel.confirm'), cancelLabel: t('cancel.keep'), tone: 'danger' });
+    const sure = await confirm({
+      title: t('cancel.title'),
+      message: t('cancel.message', { prize }),
+      confirmLabel: t('cancel.confirm'),
+      cancelLabel: t('cancel.keep'),
+      tone: 'danger',
+    });
     if (sure) cancel.mutate(id);
   };
   return (

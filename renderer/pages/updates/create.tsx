@@ -1,13 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { listGames } from '../../api/games';
 import { fieldErrorsOf } from '../../features/forms/errors';
 import { useSessionStore } from '../../features/session/store';
 import { UpdateForm } from '../../features/updates/components/UpdateForm';
 import { updateHref } from '../../features/updates/components/UpdateCard';
 import { useCreateUpdate } from '../../features/updates/queries';
 import { Page, PageHeader, Spinner } from '../../ui';
+import { useWritableGames } from '../../features/games/queries';
 import styles from './updates.module.css';
 
 /** /updates/create: a creator writes an update for one of their games (an admin for any game). */
@@ -16,11 +15,7 @@ export default function CreateUpdatePage() {
   const user = useSessionStore((state) => state.user)!;
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const games = useQuery({
-    queryKey: ['games', 'writable', user.id, user.role],
-    queryFn: async () =>
-      (await listGames({ sort: 'name', per_page: '48', ...(user.role === 'admin' ? {} : { creator: String(user.id) }) })).games,
-  });
+  const games = useWritableGames(user);
   const create = useCreateUpdate(t('failed.create'));
   const preselected = params.get('game') ?? '';
 
@@ -42,7 +37,12 @@ export default function CreateUpdatePage() {
           submitLabel={t('create.submit')}
           onSubmit={(values) =>
             create.mutate(
-              { game_id: Number(values.game_id), title: values.title, content: values.content, version: values.version.trim() ? values.version : null },
+              {
+                game_id: Number(values.game_id),
+                title: values.title,
+                content: values.content,
+                version: values.version.trim() ? values.version : null,
+              },
               { onSuccess: (answer) => void navigate(updateHref(answer.update)) },
             )
           }

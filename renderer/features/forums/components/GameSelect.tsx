@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import type { ChangeEvent } from 'react';
-import { listGames } from '../../../api/games';
+import { useGamePicker } from '../../games/queries';
 import { Select } from '../../../ui';
 
 /** A choice of the catalogue's games (by name), for filtering, opening and moving a thread. */
@@ -17,8 +16,8 @@ export function GameSelect({
   onChange: (gameId: number | null) => void;
   testId?: string;
 }) {
-  const games = useQuery({ queryKey: ['forums', 'games'], queryFn: () => listGames({ sort: 'name', per_page: '48' }), staleTime: 5 * 60_000 });
-  const options = [{ value: '', label: emptyLabel }, ...(games.data?.games ?? []).map((game) => ({ value: String(game.id), label: game.name }))];
+  const games = useGamePicker();
+  const options = [{ value: '', label: emptyLabel }, ...(games.data ?? []).map((game) => ({ value: String(game.id), label: game.name }))];
   return (
     <Select
       label={label}

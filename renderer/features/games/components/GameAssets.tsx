@@ -1,19 +1,17 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, FileArchive, ImageUp, Play } from 'lucide-react';
 import { type ChangeEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Game } from '../../../../common/contract/games';
 import { GAME_BUILD_MAX_BYTES, GAME_COVER_MAX_BYTES } from '../../../../common/contract/games';
-import { uploadGameBuild, uploadGameCover } from '../../../api/games';
 import { formErrorOf } from '../../forms/errors';
-import { gameKeys } from '../queries';
+import { gameKeys, useUploadGameAsset } from '../queries';
 import styles from './creation.module.css';
 
-function useAssetUpload(gameId: number, upload: (file: File) => Promise<{ game: Game }>, failure: string) {
+function useAssetUpload(gameId: number, kind: 'cover' | 'build', failure: string) {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: upload,
+  return useUploadGameAsset(gameId, kind, {
     onSuccess: (answer) => {
       client.setQueryData(gameKeys.detail(gameId), (current: { game: Game; gamePosts: unknown[] } | undefined) =>
         current ? { ...current, game: answer.game } : current,
@@ -30,8 +28,8 @@ export function GameAssets({ game }: { game: Game }) {
   const coverId = useId();
   const buildId = useId();
   const [tooBig, setTooBig] = useState<'cover' | 'build' | null>(null);
-  const cover = useAssetUpload(game.id, (file) => uploadGameCover(game.id, file), t('assets.coverFailed'));
-  const build = useAssetUpload(game.id, (file) => uploadGameBuild(game.id, file), t('assets.buildFailed'));
+  const cover = useAssetUpload(game.id, 'cover', t('assets.coverFailed'));
+  const build = useAssetUpload(game.id, 'build', t('assets.buildFailed'));
   const pick = (kind: 'cover' | 'build') => (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
@@ -56,8 +54,16 @@ export function GameAssets({ game }: { game: Game }) {
           {cover.isPending ? t('assets.uploading') : t('assets.coverChoose')}
           <input type="file" accept="image/png,image/jpeg,image/webp" onChange={pick('cover')} disabled={cover.isPending} data-testid="cover-input" />
         </label>
-        {tooBig === 'cover' && <p className={styles.error} role="alert">{t('assets.coverTooBig')}</p>}
-        {cover.isError && <p className={styles.error} role="alert">{formErrorOf(cover.error, t('assets.coverFailed'))}</p>}
+        {tooBig === 'cover' && (
+          <p className={styles.error} role="alert">
+            {t('assets.coverTooBig')}
+          </p>
+        )}
+        {cover.isError && (
+          <p className={styles.error} role="alert">
+            {formErrorOf(cover.error, t('assets.coverFailed'))}
+          </p>
+        )}
       </section>
       <section className={styles.panel} aria-labelledby={`${buildId}-title`}>
         <h2 id={`${buildId}-title`} className={styles.panelTitle}>
@@ -76,7 +82,11 @@ export function GameAssets({ game }: { game: Game }) {
           {build.isPending ? t('assets.checking') : game.browser_build ? t('assets.buildReplace') : t('assets.buildChoose')}
           <input type="file" accept=".zip,application/zip" onChange={pick('build')} disabled={build.isPending} data-testid="build-input" />
         </label>
-        {tooBig === 'build' && <p className={styles.error} role="alert">{t('assets.buildTooBig')}</p>}
+        {tooBig === 'build' && (
+          <p className={styles.error} role="alert">
+            {t('assets.buildTooBig')}
+          </p>
+        )}
         {build.isError && (
           <p className={styles.error} role="alert" data-testid="build-error">
             {formErrorOf(build.error, t('assets.buildFailed'))}
