@@ -8,7 +8,7 @@ import {
   registerAppImageSchemeHandler,
   SCHEME_MIME_TYPE,
 } from './appimage-registration';
-import { tempDirs, writeText } from './test-support';
+import { tempDirs, writeText } from '../../tests/support/launcher/test-support';
 
 const temp = tempDirs();
 afterAll(() => temp.removeAll());

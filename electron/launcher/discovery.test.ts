@@ -12,7 +12,7 @@ import {
   parseLibraryFoldersVdf,
   type SteamRoot,
 } from './discovery';
-import { appManifest, libraryFoldersVdf, tempDirs, writeText } from './test-support';
+import { appManifest, libraryFoldersVdf, tempDirs, writeText } from '../../tests/support/launcher/test-support';
 
 const temp = tempDirs();
 afterAll(() => temp.removeAll());

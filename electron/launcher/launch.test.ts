@@ -21,7 +21,7 @@ import {
 } from './launch';
 import type { LibraryRecord } from './library';
 import { IN_FLIGHT_DIR_NAME, SessionStore, sessionDurationMinutes } from './sessions';
-import { tempDirs, waitFor, writeText } from './test-support';
+import { tempDirs, waitFor, writeText } from '../../tests/support/launcher/test-support';
 
 const temp = tempDirs();
 afterAll(() => temp.removeAll());

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { DiscoveredInstall, SteamInstall, UserInstall } from './discovery';
 import { findLocalInstall, LauncherLibrary, LIBRARY_FILE_NAME, type LibraryRecord, recordFromInstall } from './library';
-import { tempDirs } from './test-support';
+import { tempDirs } from '../../tests/support/launcher/test-support';
 
 const temp = tempDirs();
 afterAll(() => temp.removeAll());

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { MIN_REPORTED_SESSION_MS, SESSION_DURATION_MAX_MINUTES } from '../../common/constants';
-import { type FakeSite, loggedInJar, startFakeSite, unusedPort } from './fake-site';
+import { type FakeSite, loggedInJar, startFakeSite, unusedPort } from '../../tests/support/launcher/fake-site';
 import {
   classifyStatus,
   IN_FLIGHT_DIR_NAME,
@@ -13,7 +13,7 @@ import {
   sessionDurationMinutes,
 } from './sessions';
 import { createHttpSiteClient, MemoryCookieJar } from './site-client';
-import { tempDirs, writeText } from './test-support';
+import { tempDirs, writeText } from '../../tests/support/launcher/test-support';
 
 const temp = tempDirs();
 const sites: FakeSite[] = [];

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { type FakeSite, loggedInJar, SESSION_COOKIE, startFakeSite, unusedPort } from './fake-site';
+import { type FakeSite, loggedInJar, SESSION_COOKIE, startFakeSite, unusedPort } from '../../tests/support/launcher/fake-site';
 import {
   createHttpSiteClient,
   MemoryCookieJar,

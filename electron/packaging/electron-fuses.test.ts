@@ -9,7 +9,7 @@ import {
   SENTINEL,
   spielraumFuses,
 } from '../../build/electron-fuses.mjs';
-import { tempDirs } from '../launcher/test-support';
+import { tempDirs } from '../../tests/support/launcher/test-support';
 
 const temp = tempDirs();
 afterAll(() => temp.removeAll());

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROFILE_POSTS_PAGE } from '../../common/contract/profiles';
 import { nowIso } from '../../server/db';
 import type { TestClient } from './support/http-client';
-import { insertPost, insertPosts, insertUsers } from './support/posts';
+import { insertPost, insertPosts } from './support/posts';
+import { members as freshMembers } from './support/fixtures';
 import { type TestServer, startTestServer } from './support/server';
 
 let server: TestServer;
@@ -18,17 +19,9 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-interface Member {
-  id: number;
-  client: TestClient;
-}
 
-let prefixCounter = 0;
-async function members(count: number): Promise<Member[]> {
-  prefixCounter += 1;
-  const rows = await insertUsers(server, `Prof${prefixCounter}x`, count);
-  return Promise.all(rows.map(async (row) => ({ id: row.id, client: await server.loginAs(row.email) })));
-}
+/** Fresh signed-in members, so each test starts with an empty graph. */
+const members = (count: number) => freshMembers(server, 'Prof', count);
 
 const UNAVAILABLE = 'Dieses Profil ist nicht verfügbar.';
 

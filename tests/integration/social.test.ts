@@ -7,7 +7,8 @@ import { COMMUNITY_USERS, SEEDED_USER_COUNT } from '../../server/seed';
 import { purgeDeletedAccounts } from '../../server/modules/auth/service';
 import type { RealtimeEvent } from '../../server/platform/realtime';
 import type { TestClient } from './support/http-client';
-import { insertPost, insertUsers } from './support/posts';
+import { insertPost } from './support/posts';
+import { type Member, members as freshMembers } from './support/fixtures';
 import { type TestServer, startTestServer } from './support/server';
 
 let server: TestServer;
@@ -20,18 +21,9 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-interface Member {
-  id: number;
-  client: TestClient;
-}
 
-let prefixCounter = 0;
 /** Fresh signed-in members, so each test starts with an empty graph. */
-async function members(count: number): Promise<Member[]> {
-  prefixCounter += 1;
-  const rows = await insertUsers(server, `Soz${prefixCounter}x`, count);
-  return Promise.all(rows.map(async (row) => ({ id: row.id, client: await server.loginAs(row.email) })));
-}
+const members = (count: number) => freshMembers(server, 'Soz', count);
 
 async function counters(id: number) {
   return server.db.selectFrom('users').select(['followers_count', 'following_count']).where('id', '=', id).executeTakeFirstOrThrow();

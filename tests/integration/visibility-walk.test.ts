@@ -10,7 +10,8 @@ import { allRoutes } from '../../common/contract/index';
 import { fillPath } from '../../common/contract/route';
 import { conversationContext, encryptMessage, generateIdentity, type Identity, publicBundleOf } from '../../common/chat/protocol';
 import type { HttpResponse, TestClient } from './support/http-client';
-import { insertPost, insertUsers } from './support/posts';
+import { type Member, members } from './support/fixtures';
+import { insertPost } from './support/posts';
 import { connectRealtime } from './support/realtime-client';
 import { type TestServer, startTestServer } from './support/server';
 
@@ -103,11 +104,6 @@ function hit(client: TestClient, key: string, input: { params?: Record<string, u
 
 // --------------------------------------------------------------------------------------------------- the cast
 
-interface Member {
-  id: number;
-  client: TestClient;
-}
-
 let server: TestServer;
 let visitor: TestClient;
 let admin: TestClient;
@@ -124,10 +120,7 @@ beforeAll(async () => {
   server = await startTestServer({ env: { LOGIN_RATE_LIMIT: '1000', RATE_LIMIT_SCALE: '1000' } });
   visitor = server.client();
   admin = await server.loginAs('admin@spielraum.example');
-  const rows = await insertUsers(server, 'Rundgang', 7);
-  [closed, friend, stranger, open, blocked, later, searchable] = (await Promise.all(
-    rows.map(async (row) => ({ id: row.id, client: await server.loginAs(row.email) })),
-  )) as [Member, Member, Member, Member, Member, Member, Member];
+  [closed, friend, stranger, open, blocked, later, searchable] = (await members(server, 'Rundgang', 7)) as [Member, Member, Member, Member, Member, Member, Member];
   gameId = (await server.db.selectFrom('games').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
   const clip = (user: Member, title: string) => insertPost(server, { user_id: user.id, title, game_id: gameId });
   post.closed = await clip(closed, `${TERM} geschlossen`);

@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { MemoryCookieJar } from './site-client';
+import { MemoryCookieJar } from '../../../electron/launcher/site-client';
 
 export const SESSION_COOKIE = 'spielraum_session';
 
