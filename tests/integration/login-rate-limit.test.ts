@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, DEMO_PASSWORD, type TestServer, startTestServer } from './support/server';
 
 const LIMIT = 3;
-const TOO_MANY = { message: 'Zu viele Anfragen. Bitte warte einen Moment und versuche es erneut.' };
+const TOO_MANY = { code: 'tooManyRequests', message: 'Zu viele Anfragen. Bitte warte einen Moment und versuche es erneut.' };
 
 function useServer() {
   const holder: { server: TestServer } = {} as { server: TestServer };
