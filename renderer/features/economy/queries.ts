@@ -1,42 +1,25 @@
 import { type InfiniteData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreatePollRequest, CreateRedeemCodeRequest, DonateRequest, LedgerAnswer, PurchaseRequest } from '../../../common/contract/economy';
-import type { RewardType } from '../../../common/rules/economy';
 import {
-  boostPost,
-  cancelSandboxCheckout,
-  cancelSubscription,
-  castVote,
-  claimQuest,
-  claimReward,
-  createCheckoutSession,
-  createPoll,
-  createRedeemCode,
-  donate,
-  checkLedger,
-  getAffiliate,
-  getBorders,
-  getCheckoutResult,
-  getCheckoutSession,
-  getCurrentPoll,
-  getLedger,
-  getProducts,
-  getQuests,
-  getRewards,
-  getUserLedger,
-  listPolls,
-  listRedeemCodes,
-  payInSandbox,
-  purchaseItem,
-  redeemCode,
-  refundCheckout,
-  selectBorder,
-} from '../../api/economy';
+  type CreatePollRequest,
+  type CreateRedeemCodeRequest,
+  type DonateRequest,
+  economyRoutes,
+  type LedgerAnswer,
+  type PurchaseRequest,
+} from '../../../common/contract/economy';
+import type { RewardType } from '../../../common/rules/economy';
+import { api } from '../../api/client';
 import { formErrorOf } from '../forms/errors';
 import { useSessionStore } from '../session/store';
 import { useToastStore } from '../toasts/store';
 
-// TanStack Query keys and hooks of boostz (issue 13). Every answer that carries the new balance writes it into
-// the session user at once, so the header's balance never lags behind a purchase or a donation.
+// TanStack Query keys and hooks of boostz: shop and locker, statement, buying boostz and subscriptions,
+// donations, rewards, codes, boosts, quests, voting, the affiliate programme. Every answer that carries the new
+// balance writes it into the session user at once, so the header's balance never lags behind a purchase or a
+// donation.
+
+const id = (value: number) => ({ id: String(value) });
+const before = (value: number | null) => (value ? { before: String(value) } : {});
 
 const ROOT = 'economy';
 
@@ -97,18 +80,18 @@ function useEconomyMutation<Input, Output>(
 
 export function useBorders() {
   const viewer = useViewer();
-  return useQuery({ queryKey: economyKeys.borders(viewer), queryFn: getBorders });
+  return useQuery({ queryKey: economyKeys.borders(viewer), queryFn: () => api(economyRoutes.borders) });
 }
 
 export const usePurchase = (failure: string, success: string) =>
-  useEconomyMutation((body: PurchaseRequest) => purchaseItem(body), {
+  useEconomyMutation((body: PurchaseRequest) => api(economyRoutes.purchase, { body }), {
     failure,
     success,
     after: (answer) => patchSessionUser({ owned_borders: answer.owned_borders }),
   });
 
 export const useSelectBorder = (failure: string, success: string) =>
-  useEconomyMutation((borderId: string | null) => selectBorder(borderId), {
+  useEconomyMutation((borderId: string | null) => api(economyRoutes.selectBorder, { body: { border_id: borderId } }), {
     failure,
     success,
     after: (answer) => patchSessionUser({ profile_border: answer.profile_border, owned_borders: answer.owned_borders }),
@@ -124,7 +107,7 @@ export function useLedger() {
   const viewer = useViewer();
   return useInfiniteQuery<LedgerAnswer, Error, InfiniteData<LedgerAnswer>, readonly unknown[], number | null>({
     queryKey: economyKeys.ledger(viewer),
-    queryFn: ({ pageParam }) => getLedger(pageParam),
+    queryFn: ({ pageParam }) => api(economyRoutes.ledger, { query: before(pageParam) }),
     initialPageParam: null,
     getNextPageParam: nextCursor,
     enabled: viewer > 0,
@@ -134,7 +117,7 @@ export function useLedger() {
 export function useUserLedger(userId: number) {
   return useInfiniteQuery({
     queryKey: economyKeys.userLedger(userId),
-    queryFn: ({ pageParam }: { pageParam: number | null }) => getUserLedger(userId, pageParam),
+    queryFn: ({ pageParam }: { pageParam: number | null }) => api(economyRoutes.adminLedger, { params: id(userId), query: before(pageParam) }),
     initialPageParam: null as number | null,
     getNextPageParam: nextCursor,
     enabled: userId > 0,
@@ -142,31 +125,31 @@ export function useUserLedger(userId: number) {
 }
 
 /** The invariant check over all accounts (admins); runs when asked (refetch), not on mount. */
-export const useLedgerCheck = () => useQuery({ queryKey: economyKeys.ledgerCheck, queryFn: checkLedger, enabled: false });
+export const useLedgerCheck = () => useQuery({ queryKey: economyKeys.ledgerCheck, queryFn: () => api(economyRoutes.ledgerCheck), enabled: false });
 
 // ---------------------------------------------------------------------------------------- buying boostz
 
 export function useProducts() {
   const viewer = useViewer();
-  return useQuery({ queryKey: economyKeys.products(viewer), queryFn: getProducts });
+  return useQuery({ queryKey: economyKeys.products(viewer), queryFn: () => api(economyRoutes.products) });
 }
 
 export const useStartCheckout = (failure: string) =>
-  useEconomyMutation((productId: string) => createCheckoutSession(productId), { failure });
+  useEconomyMutation((productId: string) => api(economyRoutes.createCheckout, { body: { product_id: productId } }), { failure });
 
 export function useCheckoutSession(sessionId: string) {
-  return useQuery({ queryKey: economyKeys.checkout(sessionId), queryFn: () => getCheckoutSession(sessionId), enabled: sessionId !== '' });
+  return useQuery({ queryKey: economyKeys.checkout(sessionId), queryFn: () => api(economyRoutes.checkoutSession, { params: { id: sessionId } }), enabled: sessionId !== '' });
 }
 
-export const usePayInSandbox = (failure: string) => useEconomyMutation((sessionId: string) => payInSandbox(sessionId), { failure });
-export const useCancelCheckout = (failure: string) => useEconomyMutation((sessionId: string) => cancelSandboxCheckout(sessionId), { failure });
+export const usePayInSandbox = (failure: string) => useEconomyMutation((sessionId: string) => api(economyRoutes.sandboxPay, { params: { id: sessionId } }), { failure });
+export const useCancelCheckout = (failure: string) => useEconomyMutation((sessionId: string) => api(economyRoutes.sandboxCancel, { params: { id: sessionId } }), { failure });
 
 /** The result after returning from the checkout; asks again every 2 s while the payment is still open. */
 export function useCheckoutResult(sessionId: string) {
   return useQuery({
     queryKey: economyKeys.result(sessionId),
     queryFn: async () => {
-      const result = await getCheckoutResult(sessionId);
+      const result = await api(economyRoutes.subscriptionSuccess, { query: { session_id: sessionId } });
       patchSessionUser({ boostz: result.boostz });
       return result;
     },
@@ -175,56 +158,64 @@ export function useCheckoutResult(sessionId: string) {
   });
 }
 
-export const useRefund = (failure: string, success: string) => useEconomyMutation((sessionId: string) => refundCheckout(sessionId), { failure, success });
+export const useRefund = (failure: string, success: string) => useEconomyMutation((sessionId: string) => api(economyRoutes.refund, { params: { id: sessionId } }), { failure, success });
 
-export const useCancelSubscription = (failure: string, success: string) => useEconomyMutation(() => cancelSubscription(), { failure, success });
+export const useCancelSubscription = (failure: string, success: string) => useEconomyMutation(() => api(economyRoutes.cancelSubscription), { failure, success });
 
 // ---------------------------------------------------------------------------------------------- donations
 
-export const useDonate = (failure: string) => useEconomyMutation((body: DonateRequest) => donate(body), { failure });
+export const useDonate = (failure: string) => useEconomyMutation((body: DonateRequest) => api(economyRoutes.donate, { body }), { failure });
 
 // ----------------------------------------------------------------------------------------- rewards, codes
 
 export function useRewards() {
   const viewer = useViewer();
-  return useQuery({ queryKey: economyKeys.rewards(viewer), queryFn: getRewards, enabled: viewer > 0 });
+  return useQuery({ queryKey: economyKeys.rewards(viewer), queryFn: () => api(economyRoutes.rewards), enabled: viewer > 0 });
 }
 
 export const useClaimReward = (failure: string, success: (amount: number) => string) =>
-  useEconomyMutation((type: RewardType) => claimReward(type), { failure, success: (answer) => success(answer.amount) });
+  useEconomyMutation((type: RewardType) => api(economyRoutes.claimReward, { body: { type } }), { failure, success: (answer) => success(answer.amount) });
 
-export const useRedeem = (failure: string) => useEconomyMutation((code: string) => redeemCode(code), { failure, toastErrors: false });
+export const useRedeem = (failure: string) => useEconomyMutation((code: string) => api(economyRoutes.redeem, { body: { code } }), { failure, toastErrors: false });
 
-export const useRedeemCodes = () => useQuery({ queryKey: economyKeys.codes, queryFn: listRedeemCodes });
+export const useRedeemCodes = () => useQuery({ queryKey: economyKeys.codes, queryFn: () => api(economyRoutes.adminCodes) });
 
 export const useCreateRedeemCode = (failure: string, success: string) =>
-  useEconomyMutation((body: CreateRedeemCodeRequest) => createRedeemCode(body), { failure, success });
+  useEconomyMutation((body: CreateRedeemCodeRequest) => api(economyRoutes.createCode, { body }), { failure, success });
 
 export const useBoost = (failure: string, success: string) =>
-  useEconomyMutation((input: { postId: number; hours: number; key: string }) => boostPost(input.postId, input.hours, input.key), { failure, success });
+  useEconomyMutation(
+    (input: { postId: number; hours: number; key: string }) =>
+      api(economyRoutes.boost, { params: id(input.postId), body: { hours: input.hours, idempotency_key: input.key } }),
+    { failure, success },
+  );
 
 // ---------------------------------------------------------------------------------------- quests, voting
 
 export function useQuests() {
   const viewer = useViewer();
-  return useQuery({ queryKey: economyKeys.quests(viewer), queryFn: getQuests, enabled: viewer > 0 });
+  return useQuery({ queryKey: economyKeys.quests(viewer), queryFn: () => api(economyRoutes.quests), enabled: viewer > 0 });
 }
 
 export const useClaimQuest = (failure: string, success: (reward: number) => string) =>
-  useEconomyMutation((questId: string) => claimQuest(questId), { failure, success: (answer) => success(answer.quest.reward) });
+  useEconomyMutation((questId: string) => api(economyRoutes.claimQuest, { params: { id: questId } }), { failure, success: (answer) => success(answer.quest.reward) });
 
 export function useCurrentPoll() {
   const viewer = useViewer();
-  return useQuery({ queryKey: economyKeys.poll(viewer), queryFn: getCurrentPoll });
+  return useQuery({ queryKey: economyKeys.poll(viewer), queryFn: () => api(economyRoutes.currentPoll) });
 }
 
-export const useVote = (failure: string) => useEconomyMutation((input: { optionIndex: number; pollId: number }) => castVote(input.optionIndex, input.pollId), { failure });
+export const useVote = (failure: string) => useEconomyMutation(
+    (input: { optionIndex: number; pollId: number }) =>
+      api(economyRoutes.vote, { body: { optionIndex: input.optionIndex, ...(input.pollId ? { poll_id: input.pollId } : {}) } }),
+    { failure },
+  );
 
-export const usePolls = () => useQuery({ queryKey: economyKeys.polls, queryFn: listPolls });
+export const usePolls = () => useQuery({ queryKey: economyKeys.polls, queryFn: () => api(economyRoutes.adminPolls) });
 
-export const useCreatePoll = (failure: string, success: string) => useEconomyMutation((body: CreatePollRequest) => createPoll(body), { failure, success });
+export const useCreatePoll = (failure: string, success: string) => useEconomyMutation((body: CreatePollRequest) => api(economyRoutes.createPoll, { body }), { failure, success });
 
 export function useAffiliate() {
   const viewer = useViewer();
-  return useQuery({ queryKey: economyKeys.affiliate(viewer), queryFn: getAffiliate, enabled: viewer > 0 });
+  return useQuery({ queryKey: economyKeys.affiliate(viewer), queryFn: () => api(economyRoutes.affiliate), enabled: viewer > 0 });
 }

@@ -1,18 +1,23 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateForumRequest, ModerateForumRequest } from '../../../common/contract/forums';
-import {
-  createForum,
-  deleteForum,
-  deleteForumMessage,
-  editForumMessage,
-  getForum,
-  listForums,
-  moderateForum,
-  postForumMessage,
-} from '../../api/forums';
+import { type CreateForumRequest, forumRoutes, type ModerateForumRequest } from '../../../common/contract/forums';
+import { api } from '../../api/client';
 
-// Forums: the list (pages, optionally of one game) and a thread (pages of posts, oldest first). After a post,
-// an edit or a moderation the thread reloads, as the spec says for POST /api/message.
+// Forums (spec §7 GET /api/foren, GET /api/foren/{id}, POST /api/foren, POST /api/message): the list (pages,
+// optionally of one game) and a thread (pages of posts, oldest first). After a post, an edit or a moderation
+// the thread reloads, as the spec says for POST /api/message.
+
+const id = (value: number) => ({ id: String(value) });
+
+const listForums = (gameId: number | null, cursor: string | null) =>
+  api(forumRoutes.list, { query: { ...(gameId ? { game_id: String(gameId) } : {}), ...(cursor ? { cursor } : {}) } });
+
+/** The spec's answer is a list of forums; the first entry is the one asked for. */
+async function getForum(forumId: number, cursor: string | null) {
+  const answer = await api(forumRoutes.show, { params: id(forumId), query: cursor ? { cursor } : {} });
+  const forum = answer[0];
+  if (!forum) throw new Error('forum answer without entry');
+  return forum;
+}
 
 type ForumPage = Awaited<ReturnType<typeof listForums>>;
 type ThreadPage = Awaited<ReturnType<typeof getForum>>;
@@ -53,38 +58,52 @@ function useReload(id?: number) {
 
 export function useCreateForum() {
   const reload = useReload();
-  return useMutation({ mutationFn: (body: CreateForumRequest) => createForum(body), onSuccess: () => reload() });
+  return useMutation({
+    mutationFn: async (body: CreateForumRequest) => (await api(forumRoutes.create, { body })).forum,
+    onSuccess: () => reload(),
+  });
 }
 
 export function usePostMessage(forumId: number) {
   const reload = useReload(forumId);
   return useMutation({
-    mutationFn: ({ text, replyTo }: { text: string; replyTo: number | null }) => postForumMessage(forumId, text, replyTo),
+    mutationFn: async ({ text, replyTo }: { text: string; replyTo: number | null }) =>
+      (await api(forumRoutes.post, { body: { forum_id: forumId, message: text, reply_to: replyTo } })).message,
     onSuccess: () => reload(),
   });
 }
 
 export function useEditMessage(forumId: number) {
   const reload = useReload(forumId);
-  return useMutation({ mutationFn: ({ id, text }: { id: number; text: string }) => editForumMessage(id, text), onSuccess: () => reload() });
+  return useMutation({
+    mutationFn: async ({ id: messageId, text }: { id: number; text: string }) =>
+      (await api(forumRoutes.edit, { params: id(messageId), body: { message: text } })).message,
+    onSuccess: () => reload(),
+  });
 }
 
 export function useDeleteMessage(forumId: number) {
   const reload = useReload(forumId);
-  return useMutation({ mutationFn: (id: number) => deleteForumMessage(id), onSuccess: () => reload() });
+  return useMutation({
+    mutationFn: (messageId: number) => api(forumRoutes.remove, { params: id(messageId) }),
+    onSuccess: () => reload(),
+  });
 }
 
 export function useModerateForum(forumId: number) {
   const reload = useReload(forumId);
-  return useMutation({ mutationFn: (body: ModerateForumRequest) => moderateForum(forumId, body), onSuccess: () => reload() });
+  return useMutation({
+    mutationFn: async (body: ModerateForumRequest) => (await api(forumRoutes.moderate, { params: id(forumId), body })).forum,
+    onSuccess: () => reload(),
+  });
 }
 
 export function useDeleteForum() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => deleteForum(id),
-    onSuccess: (_answer, id) => {
-      client.removeQueries({ queryKey: forumKeys.thread(id) });
+    mutationFn: (forumId: number) => api(forumRoutes.removeForum, { params: id(forumId) }),
+    onSuccess: (_answer, forumId) => {
+      client.removeQueries({ queryKey: forumKeys.thread(forumId) });
       return client.invalidateQueries({ queryKey: forumKeys.lists() });
     },
   });

@@ -1,33 +1,19 @@
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SessionUser } from '../../../common/contract/auth';
-import type { FollowEntry, FriendsAnswer, FriendshipState, Person, PrivacySettings } from '../../../common/contract/social';
-import {
-  acceptFriend,
-  block,
-  declineFriend,
-  follow,
-  getBlocks,
-  getFriends,
-  getMutes,
-  getPrivacySettings,
-  getSuggestions,
-  mute,
-  removeFriend,
-  requestFriend,
-  unblock,
-  unfollow,
-  unmute,
-  updatePrivacySettings,
-} from '../../api/social';
+import { type FollowEntry, type FriendsAnswer, type FriendshipState, type Person, type PrivacySettings, socialRoutes } from '../../../common/contract/social';
+import { api } from '../../api/client';
 import { patchProfile, profileKeys, restoreProfiles } from '../profiles/queries';
 import { useSessionStore } from '../session/store';
 import { notificationKeys } from '../notifications/queries';
 
-// TanStack Query keys and hooks of the social graph (issue 10). One action keeps every copy in step: the profile
+// TanStack Query keys and hooks of the social graph and its safety tools (spec §7 /api/follow, /api/friends,
+// /api/users/suggestions, /api/get-random-users; blocks, mutes and privacy settings). 4xx answers carry the
+// server's message in the user's language, for the screen to show. One action keeps every copy in step: the profile
 // (its counters and relationship), the session user's following/friends lists (which the follow buttons of
 // lists read) and the lists of /friends, /connect and /settings/privacy.
 
 const ROOT = 'social';
+const id = (value: number) => ({ id: String(value) });
 
 export const socialKeys = {
   all: [ROOT] as const,
@@ -67,7 +53,7 @@ export function useIsFollowing(accountId: number): boolean {
 // Lists
 
 export function friendsQuery(viewer: number) {
-  return queryOptions({ queryKey: socialKeys.friends(viewer), queryFn: getFriends, staleTime: 15_000 });
+  return queryOptions({ queryKey: socialKeys.friends(viewer), queryFn: () => api(socialRoutes.friends), staleTime: 15_000 });
 }
 
 export function useFriends(viewer: number) {
@@ -77,28 +63,29 @@ export function useFriends(viewer: number) {
 export function useSuggestions(viewer: number | null) {
   return useQuery({
     queryKey: socialKeys.suggestions(viewer),
-    queryFn: () => getSuggestions(viewer !== null),
+    // Visitors get a random selection of active people instead.
+    queryFn: async () => (await api(viewer !== null ? socialRoutes.suggestions : socialRoutes.randomUsers, { query: {} })).suggested,
     staleTime: 5 * 60_000,
   });
 }
 
 export function useBlocks(viewer: number) {
-  return useQuery({ queryKey: socialKeys.blocks(viewer), queryFn: getBlocks });
+  return useQuery({ queryKey: socialKeys.blocks(viewer), queryFn: async () => (await api(socialRoutes.blocks)).blocks });
 }
 
 export function useMutes(viewer: number) {
-  return useQuery({ queryKey: socialKeys.mutes(viewer), queryFn: getMutes });
+  return useQuery({ queryKey: socialKeys.mutes(viewer), queryFn: async () => (await api(socialRoutes.mutes)).mutes });
 }
 
 export function usePrivacySettings(viewer: number) {
-  return useQuery({ queryKey: socialKeys.privacy(viewer), queryFn: getPrivacySettings });
+  return useQuery({ queryKey: socialKeys.privacy(viewer), queryFn: async () => (await api(socialRoutes.privacy)).settings });
 }
 
 /** Saves one privacy choice; the choice shows at once and goes back if the server refuses. */
 export function useUpdatePrivacy(viewer: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (change: Partial<PrivacySettings>) => updatePrivacySettings(change),
+    mutationFn: async (change: Partial<PrivacySettings>) => (await api(socialRoutes.updatePrivacy, { body: change })).settings,
     onMutate: (change) => {
       const before = client.getQueryData<PrivacySettings>(socialKeys.privacy(viewer));
       if (before) client.setQueryData(socialKeys.privacy(viewer), { ...before, ...change });
@@ -124,7 +111,7 @@ const PENDING_ENTRY_ID = -1;
 export function useFollow() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (accountId: number) => follow(accountId),
+    mutationFn: (accountId: number) => api(socialRoutes.follow, { body: { account_id: accountId } }),
     onMutate: (accountId) => {
       const viewer = viewerId() ?? 0;
       const pending: FollowEntry = { id: PENDING_ENTRY_ID, user_id: viewer, account_id: accountId };
@@ -158,7 +145,8 @@ export function useFollow() {
 export function useUnfollow() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (accountId: number) => unfollow(accountId),
+    // {id} is the followed account (the follow entry's account_id).
+    mutationFn: (accountId: number) => api(socialRoutes.unfollow, { params: id(accountId) }),
     onMutate: (accountId) => {
       const viewer = viewerId() ?? 0;
       const profiles = patchProfile(client, accountId, {
@@ -208,13 +196,13 @@ export type FriendAction =
 function runFriendAction(action: FriendAction) {
   switch (action.kind) {
     case 'request':
-      return requestFriend(action.userId);
+      return api(socialRoutes.requestFriend, { body: { friend_id: action.userId } });
     case 'accept':
-      return acceptFriend(action.requestId);
+      return api(socialRoutes.acceptFriend, { params: id(action.requestId) });
     case 'decline':
-      return declineFriend(action.requestId);
+      return api(socialRoutes.declineFriend, { params: id(action.requestId) });
     case 'remove':
-      return removeFriend(action.userId);
+      return api(socialRoutes.removeFriend, { params: id(action.userId) });
   }
 }
 
@@ -272,7 +260,7 @@ export function useFriendAction() {
 export function useBlock() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (userId: number) => block(userId),
+    mutationFn: async (userId: number) => (await api(socialRoutes.block, { body: { user_id: userId } })).restriction,
     onSuccess: (_restriction, userId) => {
       patchProfile(client, userId, {
         relationship: (relationship) => ({
@@ -294,7 +282,7 @@ export function useBlock() {
 export function useUnblock() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (userId: number) => unblock(userId),
+    mutationFn: (userId: number) => api(socialRoutes.unblock, { params: id(userId) }),
     onMutate: (userId) => removeFromList(client, 'blocks', userId),
     onSuccess: (_answer, userId) => {
       patchProfile(client, userId, { relationship: (relationship) => ({ ...relationship, blocked: false }) });
@@ -307,7 +295,7 @@ export function useUnblock() {
 export function useMute() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (userId: number) => mute(userId),
+    mutationFn: async (userId: number) => (await api(socialRoutes.mute, { body: { user_id: userId } })).restriction,
     onSuccess: (_restriction, userId) => {
       patchProfile(client, userId, { relationship: (relationship) => ({ ...relationship, muted: true }) });
       afterRestriction(client, userId, false);
@@ -318,7 +306,7 @@ export function useMute() {
 export function useUnmute() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (userId: number) => unmute(userId),
+    mutationFn: (userId: number) => api(socialRoutes.unmute, { params: id(userId) }),
     onMutate: (userId) => removeFromList(client, 'mutes', userId),
     onSuccess: (_answer, userId) => {
       patchProfile(client, userId, { relationship: (relationship) => ({ ...relationship, muted: false }) });
