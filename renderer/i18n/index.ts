@@ -174,7 +174,7 @@ export const i18nReady: Promise<unknown> = i18n
     initAsync: false,
   });
 
-usePluralRulesOfBcp47(i18n);
+pluralRulesByBcp47(i18n);
 
 /** Resolves when the given namespaces are loaded for the current language (used by route loaders). */
 export async function loadNamespaces(...namespaces: Namespace[]): Promise<void> {
@@ -186,7 +186,7 @@ export async function loadNamespaces(...namespaces: Namespace[]): Promise<void> 
  * the app's 'zhCN'/'zhTW': without this a count of 1 found no form in Chinese and showed the raw key ("runde"
  * instead of "1 局"). The lookup gets the BCP 47 tag; keys and bundles keep the app's codes.
  */
-export function usePluralRulesOfBcp47(instance: typeof i18n): void {
+export function pluralRulesByBcp47(instance: typeof i18n): void {
   const resolver = instance.services.pluralResolver as { getRule: (code: string, options?: object) => unknown };
   const ruleOf = resolver.getRule.bind(resolver);
   resolver.getRule = (code, options) => ruleOf(isLanguage(code) ? toBcp47(code) : code, options);
