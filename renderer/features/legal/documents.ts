@@ -1,11 +1,12 @@
 import type { LegalDocument } from './content/types';
+import { parseLegalDocument } from './parse';
 
-/** The legal documents that exist; each in de and en (content/<name>.<lang>.ts). */
+/** The legal documents that exist; each in de and en (content/<name>.<lang>.md). */
 export type LegalDocumentName = 'privacy' | 'privacy-archive' | 'cookies' | 'terms' | 'terms-2023-08-08' | 'impressum';
 export type LegalLanguage = 'de' | 'en';
 
-// One chunk per document and language, loaded when a page asks for it.
-const modules = import.meta.glob<{ default: LegalDocument }>('./content/*.*.ts');
+// One chunk per document and language (the Markdown as text), loaded when a page asks for it.
+const sources = import.meta.glob<string>('./content/*.*.md', { query: '?raw', import: 'default' });
 
 export class LegalDocumentMissing extends Error {
   constructor(readonly document: string) {
@@ -14,9 +15,9 @@ export class LegalDocumentMissing extends Error {
 }
 
 export async function loadLegalDocument(name: LegalDocumentName, language: LegalLanguage): Promise<LegalDocument> {
-  const load = modules[`./content/${name}.${language}.ts`];
+  const load = sources[`./content/${name}.${language}.md`];
   if (!load) throw new LegalDocumentMissing(`${name}.${language}`);
-  return (await load()).default;
+  return parseLegalDocument(await load());
 }
 
 /** The query of one document (shared by the page and its route loader, which fetches it before the page shows). */

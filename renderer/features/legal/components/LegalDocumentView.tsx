@@ -3,6 +3,7 @@ import { Info } from 'lucide-react';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { MarkdownBlock, MarkdownInline } from '../../../../common/rules/markdown';
 import { currentLanguage } from '../../../i18n';
 import { Button, Spinner, useDocumentTitle } from '../../../ui';
 import { type LegalDocumentName, type LegalLanguage, legalDocumentQuery, sectionId } from '../documents';
@@ -26,6 +27,64 @@ export function Linkified({ text }: { text: string }): ReactNode {
         {rest}
       </Fragment>
     );
+  });
+}
+
+/** Inline Markdown as elements; `linkify`: e-mail addresses in the text become links (not inside a link). */
+function inline(nodes: MarkdownInline[], linkify = true): ReactNode[] {
+  return nodes.map((node, index) => {
+    switch (node.type) {
+      case 'text':
+        return linkify ? <Linkified key={index} text={node.text} /> : node.text;
+      case 'break':
+        return <br key={index} />;
+      case 'code':
+        return <code key={index}>{node.text}</code>;
+      case 'strong':
+        return <strong key={index}>{inline(node.children, linkify)}</strong>;
+      case 'em':
+        return <em key={index}>{inline(node.children, linkify)}</em>;
+      case 'link':
+        return (
+          <a key={index} href={node.href} target="_blank" rel="noopener noreferrer">
+            {inline(node.children, false)}
+          </a>
+        );
+    }
+  });
+}
+
+/** A legal text's Markdown blocks (parse.ts) as elements; index keys, as a fixed document never reorders. */
+function blocks(content: MarkdownBlock[], paragraphClass?: string): ReactNode[] {
+  return content.map((block, index) => {
+    switch (block.type) {
+      case 'paragraph':
+        return (
+          <p key={index} className={paragraphClass}>
+            {inline(block.children)}
+          </p>
+        );
+      case 'list': {
+        const items = block.items.map((item, itemIndex) => <li key={itemIndex}>{inline(item)}</li>);
+        return block.ordered ? (
+          <ol key={index} className={styles.list}>
+            {items}
+          </ol>
+        ) : (
+          <ul key={index} className={styles.list}>
+            {items}
+          </ul>
+        );
+      }
+      case 'quote':
+        return <blockquote key={index}>{blocks(block.children)}</blockquote>;
+      case 'code':
+        return (
+          <pre key={index}>
+            <code>{block.text}</code>
+          </pre>
+        );
+    }
   });
 }
 
@@ -97,11 +156,7 @@ export function LegalDocumentView({ name, language, notice, languageLinks, toc =
 
       {notice}
 
-      {document.intro && (
-        <p className={styles.intro}>
-          <Linkified text={document.intro} />
-        </p>
-      )}
+      {blocks(document.intro, styles.intro)}
 
       {toc && document.sections.length > 3 && (
         <nav className={styles.toc} aria-labelledby={`${name}-toc`}>
@@ -126,22 +181,7 @@ export function LegalDocumentView({ name, language, notice, languageLinks, toc =
           aria-labelledby={`${sectionId(section.heading, index)}-heading`}
         >
           <h2 id={`${sectionId(section.heading, index)}-heading`}>{section.heading}</h2>
-          {section.paragraphs?.map((paragraph, paragraphIndex) => (
-            // Index keys: paragraphs of a fixed document never reorder
-            <p key={paragraphIndex}>
-              <Linkified text={paragraph} />
-            </p>
-          ))}
-          {section.list && (
-            <ul className={styles.list}>
-              {section.list.map((item, itemIndex) => (
-            // Index keys: items of a fixed document never reorder
-                <li key={itemIndex}>
-                  <Linkified text={item} />
-                </li>
-              ))}
-            </ul>
-          )}
+          {blocks(section.blocks)}
         </section>
       ))}
     </article>
