@@ -6,7 +6,6 @@ import type { Game } from '../../common/contract/games';
 import type { Post } from '../../common/contract/posts';
 import { categoryByName } from '../../common/rules/game-categories';
 import { isApiError } from '../api/http';
-import { reportPlayOnExit } from '../api/wellbeing';
 import { ErrorView, NotFoundView } from '../features/errors/ErrorView';
 import { useCategoryLabel } from '../features/games/category-label';
 import { BrowserPlayer } from '../features/games/components/BrowserPlayer';
@@ -22,6 +21,7 @@ import { GameGiveawaySection } from '../features/giveaways/components/GameGiveaw
 import { useSessionStore } from '../features/session/store';
 import { usePrePlayGate } from '../features/wellbeing';
 import { sessionMinutes } from '../features/wellbeing/gate-rules';
+import { reportPlayOnExit } from '../features/wellbeing/queries';
 import { currentLanguage } from '../i18n';
 import { toBcp47 } from '../i18n/languages';
 import { Button, Page, Spinner, useDocumentTitle, useFocusOnReturn } from '../ui';

@@ -12,14 +12,18 @@ const api = vi.hoisted(() => ({
 }));
 const session = vi.hoisted(() => ({ userId: 7 as number | null, age: null as number | null }));
 
-vi.mock('../../api/wellbeing', () => ({
-  getGoals: api.getGoals,
-  getStats: vi.fn(),
-  getAlternatives: vi.fn(),
-  getLastPlayed: vi.fn(),
-  sendSessionFeedback: api.sendSessionFeedback,
-  markPlayed: api.markPlayed,
-}));
+// The typed client answers the gate's three calls by route (the contract's declarations, not paths).
+vi.mock('../../api/client', async () => {
+  const { wellbeingRoutes } = await import('../../../common/contract/wellbeing');
+  return {
+    api: vi.fn(async (route: unknown, request?: { body?: { game_id?: number } }) => {
+      if (route === wellbeingRoutes.goals) return api.getGoals();
+      if (route === wellbeingRoutes.sessionFeedback) return { feedback: await api.sendSessionFeedback(request?.body) };
+      if (route === wellbeingRoutes.markPlayed) return { lastPlayed: await api.markPlayed(request?.body?.game_id) };
+      throw new Error('unexpected call');
+    }),
+  };
+});
 vi.mock('../../i18n', () => ({ default: { loadNamespaces: vi.fn(async () => undefined) } }));
 vi.mock('../session/store', () => ({
   useSessionStore: create(() => ({ get user() {

@@ -6,7 +6,7 @@ import { useSessionStore } from '../session/store';
 import { useToastStore } from '../toasts/store';
 import { decideAfterPlay, decideGate, type Intervention, sessionMinutes, wellbeingErrorKey } from './gate-rules';
 import { type GateGame, useGateStore } from './gate-store';
-import { goalsQuery, wellbeingKeys } from './queries';
+import { goalsQuery, recordPlay, wellbeingKeys } from './queries';
 
 // The imperative side of the pre-play gate (spec §4 "Gaming goal before play"): used by the play button, by the
 // launcher's gate request and by the preview on /settings/wellbeing. The questions themselves are shown by
@@ -131,17 +131,13 @@ export async function finishPlay(play: FinishedPlay, options: GateOptions = {}):
   if (userId === null) return;
   const answer = await collectAfterPlay(play, options);
 
-  const { markPlayed, sendSessionFeedback } = await import('../../api/wellbeing');
-  const [feedback, lastPlayed] = await Promise.allSettled([
-    sendSessionFeedback({
-      game_id: play.game.id,
-      mood_before: play.moodBefore,
-      mood_after: answer.moodAfter,
-      session_duration_minutes: sessionMinutes(play.minutes),
-      additional_notes: answer.notes,
-    }),
-    markPlayed(play.game.id),
-  ]);
+  const [feedback, lastPlayed] = await recordPlay({
+    game_id: play.game.id,
+    mood_before: play.moodBefore,
+    mood_after: answer.moodAfter,
+    session_duration_minutes: sessionMinutes(play.minutes),
+    additional_notes: answer.notes,
+  });
   void queryClient.invalidateQueries({ queryKey: wellbeingKeys.user(userId) });
 
   const failure = feedback.status === 'rejected' ? feedback : lastPlayed.status === 'rejected' ? lastPlayed : null;

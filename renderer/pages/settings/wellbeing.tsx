@@ -1,10 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { BarChart3, CircleAlert, CircleCheck, Gauge, Hourglass, Rocket, Sparkles, Sprout } from 'lucide-react';
 import { type FormEvent, lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GOAL_TYPES, type GoalType } from '../../../common/constants';
 import type { GamingGoal, GamingGoalsResponse, WellbeingStats } from '../../../common/contract/wellbeing';
-import { setGoal } from '../../api/wellbeing';
 import { PlayButton } from '../../features/launcher/PlayButton';
 import { useSessionStore } from '../../features/session/store';
 import { useToastStore } from '../../features/toasts/store';
@@ -23,7 +22,7 @@ import {
   visibleSettings,
   wellbeingErrorKey,
 } from '../../features/wellbeing/gate-rules';
-import { goalsQuery, lastPlayedQuery, statsQuery, wellbeingKeys } from '../../features/wellbeing/queries';
+import { goalsQuery, lastPlayedQuery, statsQuery, useSetGoal, wellbeingKeys } from '../../features/wellbeing/queries';
 import { Button, Card, Page, PageHeader, Spinner, Switch, TextField } from '../../ui';
 import styles from './wellbeing.module.css';
 
@@ -164,8 +163,7 @@ function GoalForm({ userId, current }: { userId: number; current: GamingGoal | n
   const [showErrors, setShowErrors] = useState(false);
   const [saved, setSaved] = useState(false);
 
-  const save = useMutation({
-    mutationFn: setGoal,
+  const save = useSetGoal({
     onSuccess: (goal) => {
       queryClient.setQueryData<GamingGoalsResponse>(wellbeingKeys.goals(userId), (previous) => ({
         goal,
