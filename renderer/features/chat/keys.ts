@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { parseRetryAfterMs } from '../../../common/rules/retry';
-import { getOwnKeys, savePublicKey } from '../../api/chat';
 import { isApiError } from '../../api/http';
+import { fetchOwnKeys, saveOwnPublicKey } from './queries';
 import { cryptoCall } from './crypto/client';
 
 // The encryption state of this device (spec §3 Encryption state, §4 Encryption): uninitialised, then the keys
@@ -54,7 +54,7 @@ export const useChatKeys = create<KeyState>((set, get) => ({
     if (get().userId === userId && get().status !== 'error') return;
     set({ userId, status: 'loading', error: null });
     try {
-      const server = await getOwnKeys();
+      const server = await fetchOwnKeys();
       const local = await cryptoCall('load', { userId, serverPublicKey: server.public_key });
       if (local === 'ready') set({ status: 'ready', publicKey: server.public_key, backup: server.key_backup, generation: get().generation + 1 });
       else if (server.public_key && server.key_backup) set({ status: 'unlock', publicKey: server.public_key, backup: server.key_backup });
@@ -74,7 +74,7 @@ export const useChatKeys = create<KeyState>((set, get) => ({
     set({ error: null });
     const keys = await cryptoCall('setup', { userId, passphrase });
     try {
-      await savePublicKey(keys.public_key, keys.key_backup);
+      await saveOwnPublicKey(keys.public_key, keys.key_backup);
       set({ status: 'ready', publicKey: keys.public_key, backup: keys.key_backup, generation: get().generation + 1 });
     } catch (error) {
       // Keys the server does not know must not be used: others would encrypt for the old ones.

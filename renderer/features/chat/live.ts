@@ -2,9 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { create } from 'zustand';
 import type { Conversation } from '../../../common/contract/chat';
-import { getConversation } from '../../api/chat';
 import { onRealtimeEvent } from '../realtime/listeners';
-import { addToCache, chatKeys, markReadInCache, refreshConversations, refreshGroup, removeFromCache } from './queries';
+import { addToCache, chatKeys, markConversationRead, markReadInCache, refreshConversations, refreshGroup, removeFromCache } from './queries';
 
 // Live chat: new messages, deletions, read receipts, typing and group changes arrive over the realtime channel
 // and are written into the query caches, so the list and the open conversation update without reloading. What
@@ -29,7 +28,7 @@ export function useChatLive(viewerId: number) {
       const open = useOpenConversation.getState().open;
       const isOpen = open !== null && (group_id !== null ? 'groupId' in open && open.groupId === group_id : 'partnerId' in open && open.partnerId === partner_id);
       // The server marks a conversation read when its newest page is fetched: do that for the open one.
-      if (isOpen && group_id === null && message.sender.id !== viewerId) void getConversation(partner_id ?? 0).catch(() => undefined);
+      if (isOpen && group_id === null && message.sender.id !== viewerId) void markConversationRead(partner_id ?? 0).catch(() => undefined);
       stopTyping(group_id !== null ? `g:${group_id}` : `u:${partner_id}`, message.sender.id);
       const updated = client.setQueryData<Conversation[]>(chatKeys.conversations(), (list) => {
         if (!list) return list;

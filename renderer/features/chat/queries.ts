@@ -1,23 +1,26 @@
 import { type InfiniteData, type QueryClient, hashKey, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ChatGroupDetail, ChatMessage, Conversation } from '../../../common/contract/chat';
-import {
-  addGroupMember,
-  createGroup,
-  deleteChatMessage,
-  getConversation,
-  getConversations,
-  getGroup,
-  getGroupMessages,
-  getPublicKey,
-  removeGroupMember,
-  renameGroup,
-} from '../../api/chat';
+import { type ChatGroupDetail, type ChatMessage, type Conversation, chatRoutes } from '../../../common/contract/chat';
+import { api } from '../../api/client';
 import { isApiError } from '../../api/http';
+import type { MutationExtras } from '../../api/query-client';
 
 // Chat state from the server. Conversation pages hold 10 messages, newest page first; the screen shows them
 // oldest first (§4: older pages are prepended, sorted by created_at). Live events (useChatLive) write into
 // these caches; the list is not refetched under 10 s, a group not under 2 s (§9): staleTime covers mounting,
 // refreshAtMost every refetch that an event or an action asks for.
+
+// Messages go out as ciphertext made by the crypto worker (features/chat/crypto). The conversation list already
+// carries every group, so the renderer never asks for the groups alone (GET /api/chat-groups).
+
+const id = (value: number) => ({ id: String(value) });
+const history = (before?: number | null) => (before ? { before: String(before) } : {});
+
+const getConversations = async () => (await api(chatRoutes.conversations)).conversations;
+const getConversation = (partnerId: number, before?: number | null) =>
+  api(chatRoutes.conversation, { params: { partnerId: String(partnerId) }, query: history(before) });
+const getGroupMessages = (groupId: number, before?: number | null) =>
+  api(chatRoutes.groupMessages, { params: id(groupId), query: history(before) });
+const getPublicKey = (userId: number) => api(chatRoutes.publicKey, { params: id(userId) }, { context: { silent: true } });
 
 export const CONVERSATIONS_FRESH_MS = 10_000;
 export const GROUP_FRESH_MS = 2_000;
@@ -131,7 +134,7 @@ export function useGroupMessages(groupId: number) {
 }
 
 export function useGroupInfo(groupId: number, enabled = true) {
-  return useQuery({ queryKey: chatKeys.groupInfo(groupId), queryFn: () => getGroup(groupId), enabled });
+  return useQuery({ queryKey: chatKeys.groupInfo(groupId), queryFn: async () => (await api(chatRoutes.group, { params: id(groupId) })).group, enabled });
 }
 
 function isClientError(error: unknown): boolean {
@@ -193,9 +196,9 @@ export function markReadInCache(client: ReturnType<typeof useQueryClient>, partn
 export function useDeleteMessage(key: readonly unknown[]) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => deleteChatMessage(id),
-    onSuccess: (_answer, id) => {
-      removeFromCache(client, key, id);
+    mutationFn: (messageId: number) => api(chatRoutes.remove, { params: id(messageId) }),
+    onSuccess: (_answer, messageId) => {
+      removeFromCache(client, key, messageId);
       refreshConversations(client);
     },
   });
@@ -216,7 +219,7 @@ export function groupEntry(group: Pick<ChatGroupDetail, 'id' | 'name' | 'created
 export function useCreateGroup() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ name, users }: { name: string; users: number[] }) => createGroup(name, users),
+    mutationFn: async ({ name, users }: { name: string; users: number[] }) => (await api(chatRoutes.createGroup, { body: { name, users } })).group,
     // Shown in the list at once; the list itself is refetched within §9's window.
     onSuccess: (group) => {
       client.setQueryData<Conversation[]>(chatKeys.conversations(), (list) =>
@@ -262,12 +265,61 @@ function useGroupChange<Args, Answer>(groupId: number, change: (args: Args) => P
 
 const withAnswer = (group: ChatGroupDetail, answer: ChatGroupDetail) => ({ ...group, ...answer });
 
-export const useRenameGroup = (groupId: number) => useGroupChange(groupId, (name: string) => renameGroup(groupId, name), withAnswer);
-export const useAddMember = (groupId: number) => useGroupChange(groupId, (userId: number) => addGroupMember(groupId, userId), withAnswer);
+export const useRenameGroup = (groupId: number) =>
+  useGroupChange(groupId, async (name: string) => (await api(chatRoutes.renameGroup, { params: id(groupId), body: { name } })).group, withAnswer);
+export const useAddMember = (groupId: number) =>
+  useGroupChange(groupId, async (userId: number) => (await api(chatRoutes.addMember, { params: id(groupId), body: { user_id: userId } })).group, withAnswer);
 export const useRemoveMember = (groupId: number, viewerId: number) =>
   useGroupChange(
     groupId,
-    (userId: number) => removeGroupMember(groupId, userId),
+    (userId: number) => api(chatRoutes.removeMember, { params: { id: String(groupId), userId: String(userId) } }),
     (group, _answer, userId) => ({ ...group, members: group.members.filter((member) => member.id !== userId) }),
     (userId) => userId === viewerId,
   );
+
+/** A message sealed by the crypto worker: ciphertext, its iv, the wrapped key, and encrypted attachments. */
+export interface SealedMessage {
+  message: string;
+  iv: string;
+  encrypted_key: string;
+  files: Blob[];
+}
+
+function sealedBody(sealed: SealedMessage) {
+  const { files, ...fields } = sealed;
+  return { is_encrypted: '1' as const, ...fields, ...(files.length ? { files: files as unknown as File[] } : {}) };
+}
+
+/** Sends a sealed message to a person (multipart: the ciphertext and the encrypted files). */
+export function useSendPrivateMessage(receiverId: number, extras: MutationExtras<ChatMessage, SealedMessage> = {}) {
+  return useMutation({
+    ...extras,
+    mutationFn: async (sealed) => (await api(chatRoutes.send, { body: { receiver_id: String(receiverId), ...sealedBody(sealed) } })).message,
+  });
+}
+
+export function useSendGroupMessage(groupId: number, extras: MutationExtras<ChatMessage, SealedMessage> = {}) {
+  return useMutation({
+    ...extras,
+    mutationFn: async (sealed) => (await api(chatRoutes.sendGroupMessage, { params: id(groupId), body: sealedBody(sealed) })).message,
+  });
+}
+
+/** "… is typing": silent, a lost signal matters to no one. */
+export function useSendTyping() {
+  return useMutation({
+    mutationFn: (target: { receiver_id: number } | { group_id: number }) => api(chatRoutes.typing, { body: target }, { context: { silent: true } }),
+  });
+}
+
+/** Fetches the newest page of the open conversation: the server marks it read (a live message arrived in it). */
+export function markConversationRead(partnerId: number): Promise<unknown> {
+  return getConversation(partnerId);
+}
+
+// The device's own keys, kept in step with the server by the key store (keys.ts) outside any component.
+
+export const fetchOwnKeys = () => api(chatRoutes.ownKeys);
+
+export const saveOwnPublicKey = (publicKey: string, keyBackup?: string) =>
+  api(chatRoutes.savePublicKey, { body: { public_key: publicKey, ...(keyBackup ? { key_backup: keyBackup } : {}) } });

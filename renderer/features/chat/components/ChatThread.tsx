@@ -4,14 +4,27 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ChatMessage, Conversation } from '../../../../common/contract/chat';
-import { type SealedMessage, sendGroupMessage, sendPrivateMessage, sendTyping } from '../../../api/chat';
 import { Avatar, Button, Spinner } from '../../../ui';
 import { confirm } from '../../confirm/store';
 import { formErrorOf, statusOf } from '../../forms/errors';
 import { cryptoCall } from '../crypto/client';
 import { conversationContext } from '../../../../common/chat/context';
 import { typingKey, useOpenConversation, useTyping } from '../live';
-import { addToCache, chatKeys, messagesOf, refreshConversations, refreshGroup, useDeleteMessage, useDirectMessages, useGroupMessages, usePublicKey } from '../queries';
+import {
+  addToCache,
+  chatKeys,
+  messagesOf,
+  refreshConversations,
+  refreshGroup,
+  type SealedMessage,
+  useDeleteMessage,
+  useDirectMessages,
+  useGroupMessages,
+  usePublicKey,
+  useSendGroupMessage,
+  useSendPrivateMessage,
+  useSendTyping,
+} from '../queries';
 import { type Trust, acceptKey, trustKey, untrustedReaders, useKeyTrust, useTrustOf } from '../trust';
 import { Composer } from './Composer';
 import { GroupMembersDialog } from './GroupMembersDialog';
@@ -41,6 +54,8 @@ function DirectThread({ partnerId, viewerId, viewerKey }: { partnerId: number; v
   const { t } = useTranslation('chat');
   const query = useDirectMessages(partnerId);
   const partnerKey = usePublicKey(partnerId);
+  const sendPrivate = useSendPrivateMessage(partnerId);
+  const typing = useSendTyping();
   const [safetyOpen, setSafetyOpen] = useState(false);
   const partner = query.data?.pages[0]?.partner;
   const trust = useTrustOf(viewerId, partnerKey.data ? [{ id: partnerId, public_key: partnerKey.data }] : []).get(partnerId) ?? UNKNOWN;
@@ -85,12 +100,12 @@ function DirectThread({ partnerId, viewerId, viewerKey }: { partnerId: number; v
       typing={typingKey({ partnerId })}
       notice={blocked ? t('thread.partnerHasNoKey', { name: partner.name }) : null}
       canSend={!!partnerKey.data && trust.status === 'trusted'}
-      send={async (sealed) => sendPrivateMessage(partnerId, sealed)}
+      send={(sealed) => sendPrivate.mutateAsync(sealed)}
       readers={() => [
         { id: viewerId, public_key: viewerKey },
         { id: partnerId, public_key: partnerKey.data ?? '' },
       ]}
-      onTyping={() => void sendTyping({ receiver_id: partnerId }).catch(() => undefined)}
+      onTyping={() => typing.mutate({ receiver_id: partnerId })}
       open={{ partnerId }}
     >
       {partnerKey.data && (
@@ -111,6 +126,8 @@ function GroupThread({ groupId, viewerId, viewerKey }: { groupId: number; viewer
   const { t } = useTranslation('chat');
   const client = useQueryClient();
   const query = useGroupMessages(groupId);
+  const sendToGroup = useSendGroupMessage(groupId);
+  const typing = useSendTyping();
   const [membersOpen, setMembersOpen] = useState(false);
   const [safetyFor, setSafetyFor] = useState<number | null>(null);
   const group = query.data?.pages[0]?.group;
@@ -174,14 +191,14 @@ function GroupThread({ groupId, viewerId, viewerKey }: { groupId: number; viewer
       canSend={withoutKey.length === 0 && !unchecked}
       send={async (sealed) => {
         try {
-          return await sendGroupMessage(groupId, sealed);
+          return await sendToGroup.mutateAsync(sealed);
         } finally {
           // The members may have changed meanwhile (the server refuses a message not wrapped for exactly them).
           refreshGroup(client, groupId);
         }
       }}
       readers={() => group.members.map((member) => ({ id: member.id, public_key: member.id === viewerId ? viewerKey : (member.public_key ?? '') }))}
-      onTyping={() => void sendTyping({ group_id: groupId }).catch(() => undefined)}
+      onTyping={() => typing.mutate({ group_id: groupId })}
       open={{ groupId }}
     >
       <GroupMembersDialog open={membersOpen} onClose={() => setMembersOpen(false)} group={group} viewerId={viewerId} trust={trust} onSafety={setSafetyFor} />
