@@ -78,7 +78,7 @@ export function useAppearance(): [Appearance, (value: Appearance) => Promise<voi
     session.setUser({ ...previous, apperance: value });
     try {
       // The account calls (and the contract's schemas) load on first use, not with the first page.
-      await (await import('../../api/auth')).updateApperance(value);
+      await (await import('../session/account-calls')).updateApperance(value);
     } catch {
       const latest = useSessionStore.getState().user;
       if (latest) useSessionStore.getState().setUser({ ...latest, apperance: previous.apperance });

@@ -17,7 +17,7 @@ export function useLanguage(): [Language, (language: Language) => Promise<void>]
     if (!user || user.language === next) return;
     useSessionStore.getState().setUser({ ...user, language: next });
     try {
-      await (await import('../../api/auth')).updateLanguage(next);
+      await (await import('../session/account-calls')).updateLanguage(next);
     } catch {
       useToastStore.getState().show({ type: 'error', message: 'language.saveFailed' });
     }

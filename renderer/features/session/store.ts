@@ -1,9 +1,9 @@
 import { create } from 'zustand';
 import { SESSION_RESTORE_RETRY_MS, USER_FETCH_RETRIES, USER_FETCH_RETRY_DELAY_MS } from '../../../common/constants';
 import type { LoginRequest, RegisterRequest, SessionUser } from '../../../common/contract/auth';
-import type { GetUserOptions } from '../../api/auth';
 import { ApiError, ensureCsrfCookie, type SessionBridge } from '../../api/http';
 import type { FailureMessage, RegistrationFailure } from '../auth/login-errors';
+import type { GetUserOptions } from './account-calls';
 import { useMessageStore } from '../messages/store';
 
 // Spec §4 "Session" and the browser-cached user data of §3.
@@ -69,7 +69,7 @@ function browserStorage(): KeyValueStorage | null {
   }
 }
 
-const loadAuthApi = () => import('../../api/auth');
+const loadAuthApi = () => import('./account-calls');
 
 const browserDeps: SessionDeps = {
   // The account calls and the contract's schemas they check answers with load as their own chunk, after

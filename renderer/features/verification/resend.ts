@@ -10,7 +10,7 @@ export function useResendVerification() {
   const send = useCallback(async () => {
     setStatus('sending');
     try {
-      await (await import('../../api/auth')).resendVerification();
+      await (await import('../session/account-calls')).resendVerification();
       setStatus('sent');
     } catch (error) {
       setStatus(isApiError(error) && error.status === 429 ? 'tooOften' : 'failed');

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { checkEmail as checkEmailRule } from '../../../common/rules/validation';
 import { ACCOUNT_RESTORE_WINDOW_DAYS, EMAIL_MAX, PASSWORD_MAX } from '../../../common/constants';
-import { restoreAccount } from '../../api/auth';
+import { useRestoreAccount } from '../../features/auth/queries';
 import { fieldErrorsOf, formErrorOf } from '../../features/forms/errors';
 import { useSessionStore } from '../../features/session/store';
 import { Button, Page, TextField, useDocumentTitle } from '../../ui';
@@ -21,6 +21,7 @@ export default function RestoreAccountPage() {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ email?: string; password?: string; form?: string }>({});
   const [busy, setBusy] = useState(false);
+  const restore = useRestoreAccount();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -33,7 +34,7 @@ export default function RestoreAccountPage() {
     if (Object.keys(next).length > 0) return;
     setBusy(true);
     try {
-      await restoreAccount({ email: email.trim(), password });
+      await restore.mutateAsync({ email: email.trim(), password });
       await refreshUser().catch(() => undefined);
       navigate('/settings/konto-restored', { replace: true });
     } catch (error) {

@@ -1,9 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { CircleCheck, CircleX, MailCheck, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { verifyEmail } from '../../api/auth';
+import { useVerifyEmail } from '../../features/auth/queries';
 import { isApiError } from '../../api/http';
 import { useSessionStore } from '../../features/session/store';
 import { useResendVerification } from '../../features/verification/resend';
@@ -38,16 +37,7 @@ function ResendButton() {
 function VerifyLink({ query }: { query: string }) {
   const { t } = useTranslation('account');
   const refreshUser = useSessionStore((state) => state.refreshUser);
-  const result = useQuery({
-    queryKey: ['verify-email', query],
-    queryFn: async () => {
-      const answer = await verifyEmail(query);
-      await refreshUser().catch(() => undefined);
-      return answer;
-    },
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const result = useVerifyEmail(query, refreshUser);
 
   if (result.isPending) return <Spinner center label={t('verify.checking')} showLabel />;
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ACCOUNT_RESTORE_WINDOW_DAYS } from '../../../common/constants';
-import { deleteAccount } from '../../api/auth';
+import { useDeleteAccount } from '../../features/auth/queries';
 import { confirm } from '../../features/confirm/store';
 import { formErrorOf } from '../../features/forms/errors';
 import { useSessionStore } from '../../features/session/store';
@@ -22,6 +22,7 @@ export default function DeleteAccountFinishPage() {
   const logout = useSessionStore((state) => state.logout);
   const [understood, setUnderstood] = useState(false);
   const [busy, setBusy] = useState(false);
+  const deleteAccount = useDeleteAccount();
   const [error, setError] = useState<string | null>(null);
   const days = ACCOUNT_RESTORE_WINDOW_DAYS;
 
@@ -39,7 +40,7 @@ export default function DeleteAccountFinishPage() {
     setError(null);
     const state: DeletedState = { restoreId: user.id, email: user.email };
     try {
-      await deleteAccount();
+      await deleteAccount.mutateAsync();
     } catch (failure) {
       setError(formErrorOf(failure, t('finish.failed')));
       setBusy(false);

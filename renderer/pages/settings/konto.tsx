@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { SessionUser } from '../../../common/contract/auth';
 import { AVATAR_MAX_BYTES, BIO_MAX, GENDERS, type Gender, PASSWORD_MAX, USERNAME_MAX } from '../../../common/constants';
 import { checkPassword, checkPasswordConfirmation, checkUsername } from '../../../common/rules/validation';
-import { changePassword, updateBirthdate, updateGender, updateUser, updateUserImage } from '../../api/auth';
+import { useChangePassword, useUpdateBirthdate, useUpdateGender, useUpdateUser, useUpdateUserImage } from '../../features/auth/queries';
 import { fieldErrorsOf, formErrorOf, statusOf } from '../../features/forms/errors';
 import { useSessionStore } from '../../features/session/store';
 import { Avatar, Button, Card, Page, PageHeader, Select, TextArea, TextField } from '../../ui';
@@ -38,6 +38,7 @@ function AvatarSection() {
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const updateUserImage = useUpdateUserImage();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const id = useId();
 
@@ -70,7 +71,7 @@ function AvatarSection() {
     setBusy(true);
     setOutcome(null);
     try {
-      setUser(await updateUserImage(file));
+      setUser(await updateUserImage.mutateAsync(file));
       setFile(null);
       if (inputRef.current) inputRef.current.value = '';
       setOutcome({ ok: true, text: t('avatar.saved') });
@@ -137,6 +138,7 @@ function ProfileForm() {
   const [bio, setBio] = useState(user.bio ?? '');
   const [errors, setErrors] = useState<{ name?: string; bio?: string }>({});
   const [busy, setBusy] = useState(false);
+  const updateUser = useUpdateUser();
   const [outcome, setOutcome] = useState<Outcome>(null);
 
   const submit = async (event: FormEvent) => {
@@ -150,7 +152,7 @@ function ProfileForm() {
     setErrors({});
     setBusy(true);
     try {
-      setUser(await updateUser({ name: name.trim(), bio: bio.trim() }));
+      setUser(await updateUser.mutateAsync({ name: name.trim(), bio: bio.trim() }));
       setOutcome({ ok: true, text: t('profile.saved') });
     } catch (error) {
       const fields = fieldErrorsOf(error);
@@ -202,6 +204,8 @@ function PersonalForm() {
   const [gender, setGender] = useState<string>(user.gender ?? '');
   const [birthdateError, setBirthdateError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
+  const updateBirthdate = useUpdateBirthdate();
+  const updateGender = useUpdateGender();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const today = new Date().toISOString().slice(0, 10);
 
@@ -223,10 +227,10 @@ function PersonalForm() {
       let latest = user;
       if (birthdateChanged) {
         const [year, month, day] = birthdate.split('-').map(Number) as [number, number, number];
-        latest = await updateBirthdate({ year, month, day });
+        latest = await updateBirthdate.mutateAsync({ year, month, day });
       }
       if (genderChanged && (GENDERS as readonly string[]).includes(gender)) {
-        latest = await updateGender(gender as Gender);
+        latest = await updateGender.mutateAsync(gender as Gender);
       }
       setUser(latest);
       setOutcome({ ok: true, text: t('personal.saved') });
@@ -279,6 +283,7 @@ function PasswordForm() {
   const [confirmation, setConfirmation] = useState('');
   const [errors, setErrors] = useState<{ old?: string; new?: string; confirm?: string }>({});
   const [busy, setBusy] = useState(false);
+  const changePassword = useChangePassword();
   const [outcome, setOutcome] = useState<Outcome>(null);
 
   const submit = async (event: FormEvent) => {
@@ -295,7 +300,7 @@ function PasswordForm() {
     if (Object.keys(next).length > 0) return;
     setBusy(true);
     try {
-      await changePassword({ old_password: oldPassword, new_password: newPassword });
+      await changePassword.mutateAsync({ old_password: oldPassword, new_password: newPassword });
       setOldPassword('');
       setNewPassword('');
       setConfirmation('');

@@ -10,7 +10,7 @@ import {
   checkPasswordConfirmation,
   checkUsername,
 } from '../../../../common/rules/validation';
-import { checkEmail } from '../../../api/auth';
+import { checkEmail } from '../../session/account-calls';
 import { safeNextPath } from '../next-path';
 import { currentLanguage } from '../../../i18n';
 import { RichText } from '../../../i18n/RichText';

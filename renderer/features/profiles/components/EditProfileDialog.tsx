@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { AVATAR_MAX_BYTES, BIO_MAX, USERNAME_MAX } from '../../../../common/constants';
 import { checkUsername } from '../../../../common/rules/validation';
-import { updateUser, updateUserImage } from '../../../api/auth';
+import { useUpdateUser, useUpdateUserImage } from '../../auth/queries';
 import { Avatar, Button, Dialog, TextArea, TextField } from '../../../ui';
 import { fieldErrorsOf, formErrorOf } from '../../forms/errors';
 import { useSessionStore } from '../../session/store';
@@ -29,6 +29,8 @@ export function EditProfileDialog({ open, onClose }: { open: boolean; onClose: (
   const [preview, setPreview] = useState<string | null>(null);
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
+  const updateUser = useUpdateUser();
+  const updateUserImage = useUpdateUserImage();
 
   // A layout effect: filled before the dialog paints, so nothing typed at once is overwritten (a plain effect may
   // run only after the next paint).
@@ -79,8 +81,8 @@ export function EditProfileDialog({ open, onClose }: { open: boolean; onClose: (
     setBusy(true);
     try {
       let next = user;
-      if (name.trim() !== user.name || bio.trim() !== (user.bio ?? '')) next = await updateUser({ name: name.trim(), bio: bio.trim() });
-      if (file) next = await updateUserImage(file);
+      if (name.trim() !== user.name || bio.trim() !== (user.bio ?? '')) next = await updateUser.mutateAsync({ name: name.trim(), bio: bio.trim() });
+      if (file) next = await updateUserImage.mutateAsync(file);
       setUser(next);
       await client.invalidateQueries({ queryKey: profileKeys.of(user.id) });
       onClose();
