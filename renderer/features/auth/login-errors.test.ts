@@ -21,10 +21,21 @@ describe('loginErrorMessage', () => {
     expect(loginErrorMessage(failed(422, { code: 'test', message: 'x', errors: { password: ['Passwort fehlt'] } })).message).toBe(
       'Passwort fehlt',
     );
-    expect(loginErrorMessage(failed(422, { code: 'test', message: 'These credentials do not match.' }))).toEqual({
+    expect(loginErrorMessage(failed(422, { code: 'invalidCredentials', message: 'E-Mail oder Passwort ist falsch.' }))).toEqual({
       messageKey: 'wrongCredentials',
     });
-    expect(loginErrorMessage(failed(422, { code: 'test', message: 'Nope' }))).toEqual({ messageKey: 'loginNotPossible' });
+    expect(loginErrorMessage(failed(422, { code: 'validationFailed', message: 'Nope' }))).toEqual({ messageKey: 'loginNotPossible' });
+  });
+
+  it('decides by the code, not by the wording of the message', () => {
+    // Words that mention credentials, under another code: not a credentials failure.
+    expect(loginErrorMessage(failed(422, { code: 'validationFailed', message: 'These credentials do not match.' }))).toEqual({
+      messageKey: 'loginNotPossible',
+    });
+    // The credentials code in a language the renderer never matched words of.
+    expect(loginErrorMessage(failed(422, { code: 'invalidCredentials', message: 'メールアドレスまたはパスワードが違います。' }))).toEqual({
+      messageKey: 'wrongCredentials',
+    });
   });
 
   it('otherwise shows the server message, or the general error', () => {

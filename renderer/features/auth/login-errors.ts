@@ -2,13 +2,15 @@ import { ApiError } from '../../api/http';
 
 // Spec §8 "Login": which text a failed login, e-mail check or registration shows. `messageKey` is an i18n key
 // of the client namespace; `message` is server text (already in the user's language) that wins when present.
+// What to show is decided by status and the answer's stable code, never by the server's wording.
 
 export interface FailureMessage {
   messageKey: string;
   message?: string;
 }
 
-const CREDENTIALS_PATTERN = /credential|anmeldedaten|zugangsdaten/i;
+/** The server's code for an e-mail address and password that do not match (server/http/messages). */
+const WRONG_CREDENTIALS_CODE = 'invalidCredentials';
 
 function firstError(errors: Record<string, string[]> | undefined, field: string): string | undefined {
   return errors?.[field]?.find((text) => text.trim() !== '');
@@ -31,7 +33,7 @@ export function loginErrorMessage(error: unknown): FailureMessage {
   if (status === 422) {
     const fieldText = firstError(error.body?.errors, 'email') ?? firstError(error.body?.errors, 'password');
     if (fieldText) return { messageKey: 'loginNotPossible', message: fieldText };
-    if (CREDENTIALS_PATTERN.test(error.body?.message ?? '')) return { messageKey: 'wrongCredentials' };
+    if (error.body?.code === WRONG_CREDENTIALS_CODE) return { messageKey: 'wrongCredentials' };
     return { messageKey: 'loginNotPossible' };
   }
   const text = serverMessage(error);
