@@ -1,5 +1,5 @@
 /**
- * i18n check: compares every language's translation files with the German source (renderer/i18n/locales/de).
+ * i18n check: compares every language's translation files with the German source (locales/de).
  * The files hold the renderer's namespaces and the server's (those named server*.json: its answers,
  * notifications and mails, read by server/platform/i18n.ts); both follow the same rules.
  *
@@ -312,7 +312,7 @@ export function formatReport(result: I18nCheckResult, languages: readonly string
 }
 
 export const DEFAULT_OPTIONS = (root: string): I18nCheckOptions => ({
-  localesDir: path.join(root, 'renderer/i18n/locales'),
+  localesDir: path.join(root, 'locales'),
   sourceDirs: [path.join(root, 'renderer')],
   serverSourceDirs: [path.join(root, 'server'), path.join(root, 'common')],
 });

@@ -123,7 +123,7 @@ type BundleMap = Record<string, () => Promise<unknown>>;
  */
 const importBundle = async (language: string, namespace: string): Promise<unknown> => {
   const bundles = ((await import(`./bundles/${language}.ts`)) as { default: BundleMap }).default;
-  const load = bundles[`../locales/${language}/${namespace}.json`];
+  const load = bundles[`../../../locales/${language}/${namespace}.json`];
   if (!load) throw new Error(`no translations ${language}/${namespace}`);
   return load();
 };

@@ -3,7 +3,7 @@ import i18next, { type ResourceKey, type TOptions } from 'i18next';
 import { LANGUAGES, type Language, SOURCE_LANGUAGE } from '../../common/constants';
 import { isLanguage } from '../../common/rules/language';
 
-// The server's texts come from the same files as the renderer's: renderer/i18n/locales/<lang>/<namespace>.json,
+// The server's texts come from the same files as the renderer's: locales/<lang>/<namespace>.json,
 // read through i18next with the same {{placeholder}} syntax and plural keys (x_one, x_other, …). The server's
 // namespaces are the ones whose name starts with "server"; the renderer's bundles leave them out and the i18n
 // check (scripts/i18n-check.ts) holds them to the same rules. Every language is read once, at start.
@@ -11,7 +11,7 @@ import { isLanguage } from '../../common/rules/language';
 export const SERVER_NAMESPACES = ['server', 'serverNotifications', 'serverMails'] as const;
 export type ServerNamespace = (typeof SERVER_NAMESPACES)[number];
 
-const LOCALES_DIR = new URL('../../renderer/i18n/locales/', import.meta.url);
+const LOCALES_DIR = new URL('../../locales/', import.meta.url);
 
 type PluralSuffix = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
 type Leaves<T, Prefix extends string = ''> = {

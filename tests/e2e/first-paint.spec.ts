@@ -7,7 +7,7 @@ import { answerConsent, DEMO, expect, registerViaApi, test } from './support';
 // a new user hit (cookie banner focus, Enter during the sign-in transition, the verification banner on a
 // phone, a translation bundle that fails to load).
 
-const locales = path.resolve('renderer/i18n/locales');
+const locales = path.resolve('locales');
 const text = (language: string, namespace: string) =>
   JSON.parse(readFileSync(path.join(locales, language, `${namespace}.json`), 'utf8')) as Record<string, Record<string, string>>;
 const heroDe = text('de', 'welcome').hero!.titleStart!;
@@ -27,10 +27,10 @@ function collectErrors(page: Page): string[] {
 const hydrationErrors = (errors: string[]) =>
   errors.filter((error) => /hydrat|Minified React error #(418|419|421|422|423|425)/i.test(error));
 
-/** The built chunk of a translation bundle (the language's map in i18n/bundles maps ../locales/<lang>/<ns>.json to it). */
+/** The built chunk of a translation bundle (the language's map in i18n/bundles maps ../../../locales/<lang>/<ns>.json to it). */
 function translationChunk(language: string, namespace: string): string {
   const assets = path.resolve('dist/renderer/assets');
-  const pattern = new RegExp(`"\\.\\./locales/${language}/${namespace}\\.json":\\(\\)=>[^\`"]*[\`"]\\./([^\`"]+)[\`"]`);
+  const pattern = new RegExp(`"(?:\\.\\./){3}locales/${language}/${namespace}\\.json":\\(\\)=>[^\`"]*[\`"]\\./([^\`"]+)[\`"]`);
   for (const file of readdirSync(assets).filter((name) => name.endsWith('.js'))) {
     const match = pattern.exec(readFileSync(path.join(assets, file), 'utf8'));
     if (match) return match[1]!;

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import de from '../../i18n/locales/de/chat.json';
+import de from '../../../locales/de/chat.json';
 import type { WorkerCalls } from './crypto/worker-protocol';
 import { type Opened, type Sealed, contentOf, openedQuery } from './decrypt';
 

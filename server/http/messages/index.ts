@@ -3,11 +3,11 @@ import { browserLanguage, parseAcceptLanguage, toLanguage } from '../../../commo
 import { hasServerText, serverText, type TextKey } from '../../platform/i18n';
 
 // The texts of the server's answers (errors and confirmations the renderer shows as they arrive) live in the
-// namespace "server" of the locale files (renderer/i18n/locales/<lang>/server.json), German the source. The
+// namespace "server" of the locale files (locales/<lang>/server.json), German the source. The
 // key type is read from the German file: a key it does not have is a compile error; the i18n check keeps every
 // other language complete.
 
-export type MessageKey = TextKey<typeof import('../../../renderer/i18n/locales/de/server.json')>;
+export type MessageKey = TextKey<typeof import('../../../locales/de/server.json')>;
 
 /** The language of a server answer: one of the app's eleven. */
 export type ServerLanguage = Language;

@@ -136,7 +136,7 @@ describe('language and honesty', () => {
 
 describe('the panel suggestions (spec §9)', () => {
   it.each(LANGUAGES)('every one of the 19 questions in %s gets a real answer, not "I do not know"', async (language) => {
-    const texts = (await import(`../../../renderer/i18n/locales/${language}/assistant.json`)) as { suggestions: Record<string, string> };
+    const texts = (await import(`../../../locales/${language}/assistant.json`)) as { suggestions: Record<string, string> };
     const questions = Object.values(texts.suggestions);
     expect(questions).toHaveLength(19);
     for (const question of questions) expect(engine.answer(question, language).entryId, question).not.toBeNull();

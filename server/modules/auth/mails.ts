@@ -2,7 +2,7 @@ import type { TOptions } from 'i18next';
 import { serverText, type TextKey } from '../../platform/i18n';
 import type { OutgoingMail } from '../../platform/mail';
 
-type MailKey = TextKey<typeof import('../../../renderer/i18n/locales/de/serverMails.json')>;
+type MailKey = TextKey<typeof import('../../../locales/de/serverMails.json')>;
 
 /** The verification mail in the person's language (spec §1); its words live in serverMails.json (verification.*). */
 export function verificationMail(to: string, name: string, link: string, language: string): OutgoingMail {

@@ -74,8 +74,8 @@ export interface NotificationTexts {
   };
 }
 
-type NotificationKey = TextKey<typeof import('../../../renderer/i18n/locales/de/serverNotifications.json')>;
-type DigestKey = TextKey<typeof import('../../../renderer/i18n/locales/de/serverMails.json')>;
+type NotificationKey = TextKey<typeof import('../../../locales/de/serverNotifications.json')>;
+type DigestKey = TextKey<typeof import('../../../locales/de/serverMails.json')>;
 
 /**
  * A language's texts, read from the namespaces serverNotifications and serverMails (digest.*). The verbs follow
