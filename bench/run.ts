@@ -4,7 +4,7 @@
 // first-load.ts (needs `npm run build`) and lighthouse.ts (needs a running server and Chromium) are run on their own.
 import { spawnSync } from 'node:child_process';
 
-const ALL = ['api', 'games', 'feed', 'people', 'economy', 'realtime'] as const;
+const ALL = ['api', 'games', 'feed', 'people', 'boostz', 'realtime'] as const;
 
 const onlyIndex = process.argv.indexOf('--only');
 const chosen = onlyIndex >= 0 ? (process.argv[onlyIndex + 1] ?? '').split(',').filter(Boolean) : [...ALL];

@@ -20,7 +20,7 @@ import { contactRoutes } from './modules/contact/routes';
 import { aiGameRoutes } from './modules/ai-games/routes';
 import { assistantRoutes } from './modules/assistant/routes';
 import { docsRoutes } from './modules/docs/routes';
-import { economyRoutes } from './modules/economy/routes';
+import { boostzRoutes } from './modules/boostz/routes';
 import { allRoutes } from '../common/contract';
 import { flagRoutes } from './modules/flags/routes';
 import { forumRoutes } from './modules/forums/routes';
@@ -107,7 +107,7 @@ export function createApp(deps: AppDeps) {
       ...updateRoutes(deps),
       ...leaderboardRoutes(deps),
       ...giveawayRoutes(deps),
-      ...economyRoutes(deps),
+      ...boostzRoutes(deps),
       ...notificationRoutes(deps),
       ...connectionRoutes(deps),
       ...contactRoutes(deps),

@@ -8,7 +8,7 @@ import { authRoutes, userRoutes } from './auth';
 import { chatRoutes } from './chat';
 import { contactRoutes } from './contact';
 import { docsRoutes } from './docs';
-import { economyRoutes } from './economy';
+import { boostzRoutes } from './boostz';
 import { flagRoutes } from './flags';
 import { forumRoutes } from './forums';
 import { gameRoutes } from './games';
@@ -54,7 +54,7 @@ export const contract = {
   reports: reportRoutes,
   admin: adminRoutes,
   assistant: assistantRoutes,
-  economy: economyRoutes,
+  boostz: boostzRoutes,
   notifications: notificationRoutes,
   chat: chatRoutes,
   aiGames: aiGameRoutes,

@@ -1,5 +1,5 @@
 // Profile borders (issue 13): what the shop sells and the avatar draws. Kept apart from the rest of the
-// economy rules because every avatar needs it (the first load).
+// boostz rules because every avatar needs it (the first load).
 
 export interface BorderItem {
   id: string;

@@ -36,7 +36,7 @@ const loadModeration = () => import('../pages/admin/moderation');
 type LegalName = import('../features/legal/documents').LegalDocumentName;
 
 const people = () => import('../pages/people-routes');
-const economy = () => import('../pages/economy-routes');
+const boostz = () => import('../pages/boostz-routes');
 const notifications = () => import('../pages/notifications-routes');
 const forums = () => import('../pages/forums-routes');
 const chat = () => import('../pages/chat-routes');
@@ -87,8 +87,8 @@ export const routes: RouteObject[] = [
             ErrorBoundary: RouteError,
             children: [
               // Short videos (issue 9): the feed at / (signed in) and /explore (everyone); the games grid moved to /games.
-              { index: true, handle: fullHeight, loader: guarded([homeRedirect], ['feed', 'economy']), lazy: page(() => import('../pages/feed')) },
-              { path: 'explore', handle: fullHeight, loader: guarded([], ['feed', 'economy']), lazy: page(() => import('../pages/explore')) },
+              { index: true, handle: fullHeight, loader: guarded([homeRedirect], ['feed', 'boostz']), lazy: page(() => import('../pages/feed')) },
+              { path: 'explore', handle: fullHeight, loader: guarded([], ['feed', 'boostz']), lazy: page(() => import('../pages/explore')) },
               { path: 'games', loader: guarded([], ['catalogue', 'games']), lazy: page(() => import('../pages/games')) },
               { path: 'play/category/:category', loader: guarded([], ['catalogue', 'games']), lazy: page(() => import('../pages/games')) },
               { path: 'play', loader: guarded([], ['play', 'catalogue', 'games']), lazy: page(() => import('../pages/play')) },
@@ -136,7 +136,7 @@ export const routes: RouteObject[] = [
                 path: 'post/:id',
                 handle: fullHeight,
                 loader: async (args) => {
-                  await guarded([numericParam('id')], ['feed', 'comments', 'economy'])(args);
+                  await guarded([numericParam('id')], ['feed', 'comments', 'boostz'])(args);
                   return (await import('../features/posts/post-loader')).loadPost(args);
                 },
                 lazy: page(() => import('../pages/post')),
@@ -146,7 +146,7 @@ export const routes: RouteObject[] = [
               {
                 path: 'profile/:id',
                 loader: async (args) => {
-                  const [viewer] = await Promise.all([waitForSession(), guarded([numericParam('id')], ['people', 'feed', 'economy'])(args)]);
+                  const [viewer] = await Promise.all([waitForSession(), guarded([numericParam('id')], ['people', 'feed', 'boostz'])(args)]);
                   return (await (await people()).profileLoader()).loadProfile(args, viewer?.id ?? null);
                 },
                 lazy: page(async () => (await people()).profilePage()),
@@ -154,16 +154,16 @@ export const routes: RouteObject[] = [
               { path: 'friends', loader: guarded([auth], ['people']), lazy: page(async () => (await people()).friendsPage()) },
               { path: 'connect', loader: guarded([], ['people']), lazy: page(async () => (await people()).connectPage()) },
               // boostz (issue 13): shop and locker, buying boostz and subscriptions, rewards, codes, quests, voting.
-              { path: 'shop', loader: guarded([], ['economy']), lazy: page(async () => (await economy()).shopPage()) },
-              { path: 'spind', loader: guarded([], ['economy']), lazy: page(async () => (await economy()).lockerPage()) },
-              { path: 'boostz', loader: guarded([], ['economy']), lazy: page(async () => (await economy()).boostzPage()) },
-              { path: 'boostz/payment', loader: guarded([auth], ['economy']), lazy: page(async () => (await economy()).paymentPage()) },
-              { path: 'subscription-success', loader: guarded([auth], ['economy']), lazy: page(async () => (await economy()).successPage()) },
-              { path: 'cancel', loader: guarded([auth], ['economy']), lazy: page(async () => (await economy()).cancelPage()) },
-              { path: 'rewards', loader: guarded([auth], ['economy']), lazy: page(async () => (await economy()).rewardsPage()) },
-              { path: 'redeem', loader: guarded([], ['economy']), lazy: page(async () => (await economy()).redeemPage()) },
-              { path: 'quests', loader: guarded([auth], ['economy']), lazy: page(async () => (await economy()).questsPage()) },
-              { path: 'vote', loader: guarded([checkEmailVerification], ['economy']), lazy: page(async () => (await economy()).votePage()) },
+              { path: 'shop', loader: guarded([], ['boostz']), lazy: page(async () => (await boostz()).shopPage()) },
+              { path: 'spind', loader: guarded([], ['boostz']), lazy: page(async () => (await boostz()).lockerPage()) },
+              { path: 'boostz', loader: guarded([], ['boostz']), lazy: page(async () => (await boostz()).boostzPage()) },
+              { path: 'boostz/payment', loader: guarded([auth], ['boostz']), lazy: page(async () => (await boostz()).paymentPage()) },
+              { path: 'subscription-success', loader: guarded([auth], ['boostz']), lazy: page(async () => (await boostz()).successPage()) },
+              { path: 'cancel', loader: guarded([auth], ['boostz']), lazy: page(async () => (await boostz()).cancelPage()) },
+              { path: 'rewards', loader: guarded([auth], ['boostz']), lazy: page(async () => (await boostz()).rewardsPage()) },
+              { path: 'redeem', loader: guarded([], ['boostz']), lazy: page(async () => (await boostz()).redeemPage()) },
+              { path: 'quests', loader: guarded([auth], ['boostz']), lazy: page(async () => (await boostz()).questsPage()) },
+              { path: 'vote', loader: guarded([checkEmailVerification], ['boostz']), lazy: page(async () => (await boostz()).votePage()) },
               // Forums (issue 12): the list, a thread, opening one.
               { path: 'ai/podcast', loader: guarded([], ['ai', 'aiPodcasts']), lazy: page(async () => (await aiRoutes()).aiPodcastPage()) },
               { path: 'foren', loader: guarded([], ['forums']), lazy: page(async () => (await forums()).forumsPage()) },
@@ -253,8 +253,8 @@ export const routes: RouteObject[] = [
               { path: 'dev/giveaways', loader: guarded([role('admin')], ['giveaways']), lazy: page(() => import('../pages/dev/giveaways')) },
               { path: 'dev/game-updates', loader: guarded([role('admin')], ['updates']), lazy: page(() => import('../pages/dev/game-updates')) },
               { path: 'dev/notifications', loader: guarded([role('admin')], ['notifications']), lazy: page(async () => (await notifications()).devPage()) },
-              { path: 'dev/vote-results', loader: guarded([role('admin')], ['economy']), lazy: page(async () => (await economy()).voteResultsPage()) },
-              { path: 'admin/ledger', loader: guarded([role('admin')], ['economy']), lazy: page(async () => (await economy()).ledgerPage()) },
+              { path: 'dev/vote-results', loader: guarded([role('admin')], ['boostz']), lazy: page(async () => (await boostz()).voteResultsPage()) },
+              { path: 'admin/ledger', loader: guarded([role('admin')], ['boostz']), lazy: page(async () => (await boostz()).ledgerPage()) },
               { path: 'dev/trend-games', loader: guarded([role('admin')], ['play']), lazy: page(() => import('../pages/dev/trend-games')) },
               {
                 path: 'dev/video-management',
@@ -319,8 +319,8 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'affiliate-programm',
-                loader: guarded([auth], ['economy']),
-                lazy: page(async () => (await economy()).affiliatePage()),
+                loader: guarded([auth], ['boostz']),
+                lazy: page(async () => (await boostz()).affiliatePage()),
               },
               {
                 path: 'privacy',

@@ -49,7 +49,7 @@ export const NAMESPACES = [
   'reports',
   'games',
   'assistant',
-  'economy',
+  'boostz',
   'notifications',
   'forums',
   'chat',

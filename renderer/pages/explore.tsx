@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { FeedView } from '../features/feed/components/FeedView';
+import { FeedView } from '../features/posts/components/FeedView';
 import { useDocumentTitle } from '../ui';
 
 /** /explore for everyone: the same feed; visitors see „Für dich“ only. */

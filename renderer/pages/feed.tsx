@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { FeedView } from '../features/feed/components/FeedView';
+import { FeedView } from '../features/posts/components/FeedView';
 import { useDocumentTitle } from '../ui';
 
 /** / for signed-in users: the vertical feed („Für dich“ and „Folge ich“). */

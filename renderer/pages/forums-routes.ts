@@ -1,5 +1,5 @@
 // The forums (issue 12) load through this small module, like the people and boostz areas (see
-// economy-routes.ts): the route table is part of the first load, and through here it names one file.
+// boostz-routes.ts): the route table is part of the first load, and through here it names one file.
 
 export const forumsPage = () => import('./forums/index');
 export const forumThreadPage = () => import('./forums/thread');

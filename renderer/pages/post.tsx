@@ -2,12 +2,12 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ShareDialog } from '../features/share/ShareDialog';
-import { FeedItem } from '../features/feed/components/FeedItem';
+import { FeedItem } from '../features/posts/components/FeedItem';
 import { usePost } from '../features/posts/queries';
 import type { Post } from '../../common/contract/posts';
 import { useDocumentTitle } from '../ui';
-import { useFeedStore } from '../features/feed/store';
-import { flushWatchTime } from '../features/watch/tracker';
+import { useFeedStore } from '../features/posts/feed-store';
+import { flushWatchTime } from '../features/posts/view-tracker';
 import styles from './post.module.css';
 
 const CommentsPanel = lazy(() => import('../features/comments/components/CommentsPanel'));

@@ -8,7 +8,7 @@ import { UploadError } from '../api/client';
 import { postKeys, usePost, useUploadPost } from '../features/posts/queries';
 import { useGamePicker } from '../features/games/queries';
 import { onRealtimeEvent } from '../features/realtime/listeners';
-import { checkDuration, checkFile, type FileProblem, formatBytes, formatDuration, readDuration } from '../features/upload/checks';
+import { checkDuration, checkFile, type FileProblem, formatBytes, formatDuration, readDuration } from '../features/posts/upload-checks';
 import { currentLanguage } from '../i18n';
 import { toBcp47 } from '../i18n/languages';
 import { Button, Page, PageHeader, Select, TextArea, TextField } from '../ui';

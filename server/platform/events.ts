@@ -7,7 +7,7 @@
 export interface DomainEvents {
   /** A post entered or left what others see: transcoded and ready, hidden or shown by an admin, deleted. */
   'post.changed': { postId: number };
-  /** A boost of the post started or was extended (economy): the feed ranks it higher from now on. */
+  /** A boost of the post started or was extended (boostz): the feed ranks it higher from now on. */
   'post.boosted': { postId: number };
   /**
    * Whose posts, comments and search hits someone gets changed: a block or mute (or its undoing) between the

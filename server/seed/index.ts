@@ -12,7 +12,7 @@ import { coverSvg, escapeXml } from '../modules/games/cover';
 import { SEED_GAMES } from './games';
 import { seedGameUpdates } from './updates';
 import { seedGiveaways } from './giveaways';
-import { seedEconomy } from './economy';
+import { seedBoostz } from './boostz';
 import { seedForums } from './forums';
 import { seedChat } from './chat';
 import { seedAiGames } from './ai-games';
@@ -159,7 +159,7 @@ export async function seedDemoData(db: Db, storage: MediaStorage, options: SeedO
   await seedCommunity(db, storage, passwordHash);
   await seedGameUpdates(db, COMMUNITY_USERS.map((member) => member.name));
   await seedGiveaways(db, COMMUNITY_USERS.map((member) => member.name));
-  await seedEconomy(db);
+  await seedBoostz(db);
   await seedForums(db);
   await seedChat(db);
   await seedAiGames(db, storage, options.gamesDir ?? path.resolve('resources/games'));

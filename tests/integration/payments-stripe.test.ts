@@ -6,8 +6,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SUBSCRIPTION_PLANS } from '../../common/rules/economy';
-import { signPayload } from '../../server/modules/economy/payments';
+import { SUBSCRIPTION_PLANS } from '../../common/rules/boostz';
+import { signPayload } from '../../server/modules/boostz/payments';
 import type { TestClient } from './support/http-client';
 import { insertUsers } from './support/posts';
 import { DEMO_PASSWORD, type TestServer, startTestServer } from './support/server';

@@ -2,7 +2,7 @@ import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate } from 'react-router';
 import { IconButton } from '../../ui';
-import { SandboxNotice } from '../../features/economy/components/SandboxNotice';
+import { SandboxNotice } from '../../features/boostz/components/SandboxNotice';
 import { QueryProvider } from '../../api/query-client';
 import styles from './layouts.module.css';
 

@@ -168,7 +168,7 @@ export interface WatchTimeEntry {
 }
 
 /**
- * Watch time of the page's one collector (features/watch/tracker.ts), which gathers it outside any component:
+ * Watch time of the page's one collector (view-tracker.ts), which gathers it outside any component:
  * silent bookkeeping, no cache behind it. When the page is being left, a keepalive fetch that outlives it.
  */
 export function sendWatchTime(batch: WatchTimeEntry[], leaving = false): Promise<unknown> {

@@ -2,14 +2,14 @@ import { ShieldCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import styles from '../../features/economy/components/economy.module.css';
-import { LedgerList } from '../../features/economy/components/LedgerList';
-import { useLedgerCheck, useRefund, useUserLedger } from '../../features/economy/queries';
+import styles from '../../features/boostz/components/boostz.module.css';
+import { LedgerList } from '../../features/boostz/components/LedgerList';
+import { useLedgerCheck, useRefund, useUserLedger } from '../../features/boostz/queries';
 import { Button, Page, PageHeader, Spinner, TextField } from '../../ui';
 
 /** /admin/ledger?user=<id> (admins): a user's statement, and the check that every balance matches its ledger. */
 export default function AdminLedgerPage() {
-  const { t, i18n } = useTranslation('economy');
+  const { t, i18n } = useTranslation('boostz');
   const [params, setParams] = useSearchParams();
   const userId = Number(params.get('user') ?? 0) || 0;
   const [input, setInput] = useState(userId ? String(userId) : '');

@@ -1,15 +1,15 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { POLL_OPTIONS_MAX, POLL_OPTIONS_MIN } from '../../../common/rules/economy';
-import styles from '../../features/economy/components/economy.module.css';
-import { useCreatePoll, usePolls } from '../../features/economy/queries';
+import { POLL_OPTIONS_MAX, POLL_OPTIONS_MIN } from '../../../common/rules/boostz';
+import styles from '../../features/boostz/components/boostz.module.css';
+import { useCreatePoll, usePolls } from '../../features/boostz/queries';
 import { Button, IconButton, Page, PageHeader, Spinner, TextField } from '../../ui';
-import { PollResults } from '../../features/economy/components/PollResults';
+import { PollResults } from '../../features/boostz/components/PollResults';
 
 /** /dev/vote-results (admins): start a poll, and every poll with its full results. */
 export default function VoteResultsPage() {
-  const { t, i18n } = useTranslation('economy');
+  const { t, i18n } = useTranslation('boostz');
   const polls = usePolls();
   const create = useCreatePoll(t('voteAdmin.failed'), t('voteAdmin.created'));
   const [question, setQuestion] = useState('');

@@ -1,16 +1,16 @@
 import { Copy, Gift } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REFERRAL_REWARD } from '../../../common/rules/economy';
+import { REFERRAL_REWARD } from '../../../common/rules/boostz';
 import { invitationUrl } from '../../features/auth/google';
-import styles from '../../features/economy/components/economy.module.css';
-import { useAffiliate, useClaimReward } from '../../features/economy/queries';
+import styles from '../../features/boostz/components/boostz.module.css';
+import { useAffiliate, useClaimReward } from '../../features/boostz/queries';
 import { useSessionStore } from '../../features/session/store';
 import { Button, PageHeader, Spinner, TextField } from '../../ui';
 
 /** /settings/affiliate-programm: the invitation link with the referral id, who came through it, what it earned. */
 export default function AffiliatePage() {
-  const { t, i18n } = useTranslation('economy');
+  const { t, i18n } = useTranslation('boostz');
   const user = useSessionStore((state) => state.user);
   const affiliate = useAffiliate();
   const claim = useClaimReward(t('rewards.failed'), (amount) => t('rewards.claimed', { amount: amount.toLocaleString(i18n.language) }));

@@ -31,7 +31,7 @@ import styles from './welcome.module.css';
 
 // Rare (a live installation that only simulates purchases), so its code and the app-config call stay out of the
 // first load of the landing page, which is at its size budget.
-const SandboxNotice = lazy(() => import('../../features/economy/components/SandboxNotice').then((module) => ({ default: module.SandboxNotice })));
+const SandboxNotice = lazy(() => import('../../features/boostz/components/SandboxNotice').then((module) => ({ default: module.SandboxNotice })));
 
 const FEATURES = [
   { key: 'feed', icon: Clapperboard },

@@ -13,7 +13,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('user_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
     .addColumn('amount', 'integer', (col) => col.notNull().check(sql`amount <> 0`))
     .addColumn('balance_after', 'integer', (col) => col.notNull().check(sql`balance_after >= 0`))
-    // What happened (common/rules/economy.ts LEDGER_REASONS) and to what (border:gold, donation:12, checkout:cs_…).
+    // What happened (common/rules/boostz.ts LEDGER_REASONS) and to what (border:gold, donation:12, checkout:cs_…).
     .addColumn('reason', 'varchar(32)', (col) => col.notNull())
     .addColumn('reference', 'varchar(160)')
     // The same key for the same user books once: a retry, a double click or a replayed webhook answers the first booking.

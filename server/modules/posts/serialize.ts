@@ -1,7 +1,7 @@
 import type { Post } from '../../../common/contract/posts';
 import type { Db } from '../../db';
 import type { PostRow } from '../../db/schema';
-import { boostedUntil } from '../economy/boosts';
+import { boostedUntil } from '../boostz/boosts';
 
 // One post as the contract shows it, for one viewer. A page of posts costs four extra queries (authors,
 // games, the viewer's likes, the running boosts), however many posts it holds.

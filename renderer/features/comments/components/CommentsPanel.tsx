@@ -9,7 +9,7 @@ import { toBcp47 } from '../../../i18n/languages';
 import { Avatar, Button, IconButton, Spinner } from '../../../ui';
 import { openSignIn } from '../../auth/open-sign-in';
 import { confirm } from '../../confirm/store';
-import { useFeedStore } from '../../feed/store';
+import { useFeedStore } from '../../posts/feed-store';
 import { useReportDialog } from '../../reports/useReportDialog';
 import { useSessionStore } from '../../session/store';
 import { useComments, useCreateComment, useRemoveComment, useToggleCommentLike } from '../queries';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Post } from '../../../../common/contract/posts';
 import { Button, Spinner } from '../../../ui';
-import { formatCount } from '../../feed/components/FeedItem';
+import { formatCount } from './FeedItem';
 import styles from './PosterGrid.module.css';
 
 export interface PosterGridProps {

@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { IconButton } from '../../../ui';
-import { SandboxNotice } from '../../economy/components/SandboxNotice';
+import { SandboxNotice } from '../../boostz/components/SandboxNotice';
 import { HelpMenu } from '../../help/components/HelpMenu';
 import { useSessionStore } from '../../session/store';
 import { Logo } from '../Logo';
