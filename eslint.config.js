@@ -7,40 +7,20 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * One config per walled folder of renderer/: imports whose relative path climbs out of the folder into one of
- * `forbidden` (renderer/<name>/...) are errors. Tests may assemble layers the way the app does, so they are
- * left out.
+ * The walls between the layers (docs/architecture.md, "Layers"): a relative import, static or dynamic, that
+ * climbs out of `files` into one of the `forbidden` folders fails. Tests may assemble layers the way the app
+ * does, so they are left out. renderer/walls.test.ts and server/walls.test.ts show each wall failing.
  */
-function rendererWalls(walls) {
-  return walls.map(({ folder, forbidden }) => {
-    const into = `^(\\.\\./)+(${forbidden.join('|')})(/|$)`;
-    const message = `renderer/${folder} may not import renderer/{${forbidden.join(',')}} (the renderer's walls, eslint.config.js).`;
-    return {
-      files: [`renderer/${folder}/**/*.{ts,tsx}`],
-      ignores: ['**/*.test.ts', '**/*.test.tsx'],
-      rules: {
-        'no-restricted-imports': ['error', { patterns: [{ regex: into, message }] }],
-        // esquery ends a regex at the first slash: the same pattern with the slashes spelt \x2F.
-        'no-restricted-syntax': ['error', { selector: `ImportExpression[source.value=/${into.replaceAll('/', '\\x2F')}/]`, message }],
-      },
-    };
-  });
-}
-
-/**
- * Walls between the server's and the shared code's floors: a relative import that climbs into a forbidden folder
- * fails (static or dynamic). The storage, HTTP, job and platform layers know no domain; the server never reaches
- * into the renderer; common/ is shared by everything and imports nothing outside itself.
- */
-function folderWalls(walls) {
-  return walls.map(({ files, forbidden, why }) => {
+function walls(list) {
+  return list.map(({ files, forbidden, why }) => {
     const into = `^(\\.\\./)+(${forbidden.join('|')})(/|$)`;
     const message = `${files.join(', ')} may not import ${forbidden.join(', ')}: ${why} (eslint.config.js).`;
     return {
       files,
-      ignores: ['**/*.test.ts'],
+      ignores: ['**/*.test.ts', '**/*.test.tsx'],
       rules: {
         'no-restricted-imports': ['error', { patterns: [{ regex: into, message }] }],
+        // esquery ends a regex at the first slash: the same pattern with the slashes spelt \x2F.
         'no-restricted-syntax': ['error', { selector: `ImportExpression[source.value=/${into.replaceAll('/', '\\x2F')}/]`, message }],
       },
     };
@@ -71,18 +51,18 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
-  // The renderer's walls: the transport (api/) knows no screen, features know neither the app shell nor pages,
-  // and the ui kit knows nothing of the product. A relative import that climbs into a forbidden folder fails,
-  // static or dynamic (import()). renderer/walls.test.ts shows each wall failing.
-  ...rendererWalls([
-    { folder: 'api', forbidden: ['features', 'pages', 'app'] },
-    { folder: 'features', forbidden: ['app', 'pages'] },
-    { folder: 'ui', forbidden: ['features', 'pages', 'app', 'api'] },
-  ]),
-  ...folderWalls([
+  ...walls([
+    // The renderer: nothing in it reaches into the server; the transport (api/) knows no screen, features know
+    // neither the app shell nor pages, the ui kit knows nothing of the product. For a file that two entries match,
+    // ESLint takes the later one's rule options: each narrower entry repeats the wider one's folders.
+    { files: ['renderer/**/*.{ts,tsx}'], forbidden: ['server'], why: 'the renderer talks to the server over HTTP only; share through common/' },
+    { files: ['renderer/api/**/*.{ts,tsx}'], forbidden: ['features', 'pages', 'app', 'server'], why: 'the transport knows no screen' },
+    { files: ['renderer/features/**/*.{ts,tsx}'], forbidden: ['app', 'pages', 'server'], why: 'a feature knows neither the shell nor the pages' },
+    { files: ['renderer/ui/**/*.{ts,tsx}'], forbidden: ['features', 'pages', 'app', 'api', 'server'], why: 'the ui kit knows nothing of the product' },
+    // The server: storage, HTTP, jobs and the platform know no domain; nothing on the server imports the renderer.
     {
       files: ['server/db/**/*.ts', 'server/http/**/*.ts', 'server/jobs/**/*.ts', 'server/platform/**/*.ts'],
-      forbidden: ['modules'],
+      forbidden: ['modules', 'renderer'],
       why: 'infrastructure knows no domain; compose in server/app.ts or server/job-registry.ts',
     },
     {
