@@ -55,8 +55,8 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: {
               // Each Lucide icon shared by two routes was a chunk of its own (~0.5 kB): /welcome fetched twenty of
               // them, and on a slow phone creating the requests cost the main thread more than the bytes did. Icons
-              // are stateless, so a common chunk made only of icons is copied into the chunks that use it instead
-              // (first load of /welcome 44 → 20 files, +1 kB gzip; / 42 → 33 files, +4 kB gzip).
+              // are stateless, so a common chunk made only of icons is copied into the chunks that use it instead:
+              // far fewer files for a few kB more (docs/performance.md, first load).
               experimentalInlineCommonChunks: {
                 maxSize: 4096,
                 exclude: (id: string) => !/lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/.test(id),

@@ -10,8 +10,8 @@ export default defineConfig({
     hookTimeout: 30_000,
     pool: 'forks',
     // Most files wait on something real (an HTTP server, PostgreSQL, ffmpeg, a browser): three run at a time even
-    // on a two-core machine, where Vitest's default (cores − 1) runs them one after another (measured there:
-    // SQLite suite 279 → 205 s, PostgreSQL suite 336 → 221 s).
+    // on a two-core machine, where Vitest's default (cores − 1) runs them one after another (docs/performance.md,
+    // test and check run times).
     maxWorkers: Math.max(3, availableParallelism() - 1),
     projects: [
       // Unit tests live beside the code they test (npm run test:unit runs these and the renderer's).
@@ -31,7 +31,7 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           // A worker imports the server once for all its files instead of once per file: importing it was half of
-          // the suite's CPU time (measured on two cores: 218 → 126 s for the whole run). Each integration file
+          // the suite's CPU time (docs/performance.md, test and check run times). Each integration file
           // starts its own server on its own database with its own caches (AppDeps.caches), so the files do not
           // see each other's state.
           isolate: false,

@@ -4,7 +4,8 @@
 //   npx tsx bench/api.ts [--duration 10]
 //   DATABASE_URL=postgres://… [REDIS_URL=redis://…] npx tsx bench/api.ts   (also runs the cases on PostgreSQL)
 //   npx tsx bench/api.ts --postgres   (starts a throwaway PostgreSQL and Redis for that)
-// Goals (issue 7): a signed-in read at least 0.25× the raw server, the health check at least 0.5×.
+// Goals: a signed-in read at least 0.25× the raw server, the health check at least 0.5×.
+// Figures of earlier runs, and how the benches run: docs/performance.md.
 import os from 'node:os';
 import autocannon from 'autocannon';
 import { argValue, benchDatabases, login, randomPort, runCase, startAppServer, startRawServer, stopProcess } from './support';

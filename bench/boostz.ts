@@ -1,4 +1,4 @@
-// The boostz figures of issue 13: the real server on a freshly seeded SQLite install plus a pool of bench
+// The boostz figures: the real server on a freshly seeded SQLite install plus a pool of bench
 // accounts whose balances come from ledger 'adjustment' bookings, and, in the same run, a raw node:http hello
 // server as the baseline. Measures, signed in, POST /api/donations (one transfer: two ledger rows, rotating
 // donors and recipients) and POST /api/shop/purchase (a border bought and booked; each account buys each of
@@ -9,7 +9,8 @@
 // accounts × 100 rows), next to a bare scan of the same rows. Prints figures and the goal met or missed;
 // asserts nothing.
 //   npm run bench:boostz [-- --duration 8 --users 10000 --rows 100]
-// Goal (issue 13): purchases ≥ 0.15× raw at 10 connections; the invariant check over 1M rows in milliseconds.
+// Goal: purchases ≥ 0.15× raw at 10 connections; the invariant check over 1M rows in milliseconds.
+// Figures of earlier runs, and how the benches run: docs/performance.md.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

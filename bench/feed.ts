@@ -1,11 +1,12 @@
-// The short-video figures of issue 9: seeds a large synthetic catalogue straight into the database (users,
+// The short-video figures: seeds a large synthetic catalogue straight into the database (users,
 // ready posts with media paths, likes; counters consistent with the rows), starts the real server on it and,
 // in the same run, a raw node:http hello server as the baseline, and measures the signed-in feed and likes
 // with autocannon on loopback. Prints figures and the goals met or missed; asserts nothing.
 //   npx tsx bench/feed.ts [--posts 1000000] [--likes 2000000] [--users 100000] [--duration 10]
 //   DATABASE_URL=postgres://… [REDIS_URL=redis://…] npx tsx bench/feed.ts   (also on PostgreSQL)
 //   npx tsx bench/feed.ts --postgres   (starts a throwaway PostgreSQL and Redis for that)
-// Goals (issue 9): GET /api/home signed in at 10 connections ≥ 0.15× raw with p99 ≤ 10 ms; POST /api/likes ≥ 0.18× raw.
+// Goals: GET /api/home signed in at 10 connections ≥ 0.15× raw with p99 ≤ 10 ms; POST /api/likes ≥ 0.18× raw.
+// Figures of earlier runs, and how the benches run: docs/performance.md.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

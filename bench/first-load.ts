@@ -1,8 +1,8 @@
 // First-load JavaScript of /welcome, from the built renderer (dist/renderer): the entry script and its
 // modulepreloads from index.html, their static imports, the /welcome route chunk with the dependencies Vite
 // preloads for it, and the translation chunks the route loads (common, client, welcome, auth, consent).
-// Prints raw and gzip bytes per file and in total; asserts nothing (budgets, gzip: /welcome 175 kB, / signed in
-// 210 kB; React 19's runtime is about 60 kB of them).
+// Prints raw and gzip bytes per file and in total, and the budget (BUDGETS_GZIP) met or missed; asserts nothing.
+// Budgets and past figures: docs/performance.md, first load.
 //   npx tsx bench/first-load.ts [--dist dist/renderer] [--lang de] [--route welcome | explore | / (the home feed)]
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,9 +1,10 @@
-// The games figures of issue 11: the real server on a freshly seeded install (the 30-game catalogue, demo
+// The games figures: the real server on a freshly seeded install (the 30-game catalogue, demo
 // favourites, ratings, updates and giveaways) and, in the same run, a raw node:http hello server as baseline.
 // Measures GET /api/games (a catalogue page, visitor) and GET /api/play-dashboard signed in, from the per-person
 // cache and computed afresh (cache=false). Prints figures and the goals met or missed; asserts nothing.
 //   npm run bench:games [-- --duration 8]
-// Goals (issue 11): catalogue page ≥ 0.3× raw, cached dashboard ≥ 0.2× raw.
+// Goals: catalogue page ≥ 0.3× raw, cached dashboard ≥ 0.2× raw.
+// Figures of earlier runs, and how the benches run: docs/performance.md.
 import autocannon from 'autocannon';
 import { argValue, type CaseGoal, login, randomPort, runCase, startAppServer, startRawServer, stopProcess } from './support';
 

@@ -1,4 +1,4 @@
-// The people figures of issue 10: a synthetic 100k users and 1M posts (German titles, bios and names, so
+// The people figures: a synthetic 100k users and 1M posts (German titles, bios and names, so
 // umlauts, prefixes and compounds are exercised; the search index is filled by its triggers as in
 // production), the real server on it and, in the same run, a raw node:http hello server as the baseline.
 // Measures GET /api/search/{term} over a mix of terms (visitor and signed in) and over terms that are all
@@ -7,7 +7,8 @@
 //   npm run bench:people [-- --users 100000 --posts 1000000 --duration 8 --fresh]
 // The database is built once and kept under the OS temp dir (spielraum-bench-people-<users>-<posts>/), so
 // later runs start in seconds; --fresh builds it again.
-// Goals (issue 10): GET /api/search/{term} and GET /api/profiles/{id} ≥ 0.15× raw.
+// Goals: GET /api/search/{term} and GET /api/profiles/{id} ≥ 0.15× raw.
+// Figures of earlier runs, and how the benches run: docs/performance.md.
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// The realtime figures of issue 12: the real server on a freshly seeded SQLite install with 1,000 bench accounts,
+// The realtime figures: the real server on a freshly seeded SQLite install with 1,000 bench accounts,
 // each signed in with one WebSocket on /api/realtime; in the same run, as the baseline, a raw node:http + ws
 // server with 1,000 sockets that forwards a POSTed frame to 50 of them. Measures
 // - memory per idle socket: the server's resident memory after the sockets opened and settled, minus before,
@@ -11,7 +11,8 @@
 // The server runs with MAX_CONNECTIONS above the socket count (the default, 1,000, counts WebSockets too).
 // Prints figures and ratios; asserts nothing.
 //   npm run bench:realtime [-- --sockets 1000 --rounds 60]
-// Goals (issue 12): delivery p99 ≤ 50 ms; ≤ 50 kB per idle socket.
+// Goals: delivery p99 ≤ 50 ms; ≤ 50 kB per idle socket.
+// Figures of earlier runs, and how the benches run: docs/performance.md.
 import { spawn } from 'node:child_process';
 import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -281,7 +282,7 @@ async function benchRaw() {
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const kb = (value: number) => `${(value / 1024).toFixed(1)} kB`;
 
-console.log(`Realtime (issue 12): ${SOCKETS} sockets, a group of ${GROUP_SIZE}, ${ROUNDS} rounds`);
+console.log(`Realtime: ${SOCKETS} sockets, a group of ${GROUP_SIZE}, ${ROUNDS} rounds`);
 const raw = await benchRaw();
 const app = await benchApp();
 const rawP50 = percentile(raw.latencies, 0.5);

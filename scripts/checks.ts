@@ -2,8 +2,9 @@ import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 
 // The static checks of `npm test` — every TypeScript project, ESLint and the import-cycle check — two (or as many
-// as there are cores) at a time instead of one after another: on the two-core CI machine 84 s → ~45 s. Each
-// check's output is printed in one piece when it ends; the exit code is 1 if any check failed.
+// as there are cores) at a time instead of one after another, which nearly halves the wait on two cores
+// (docs/performance.md, test and check run times). Each check's output is printed in one piece when it ends;
+// the exit code is 1 if any check failed.
 
 const CHECKS: Array<[name: string, command: string[]]> = [
   // The longest first, so the short ones fill the gaps.

@@ -4,7 +4,7 @@ import { createElement, type ReactNode } from 'react';
 /**
  * Server state. The HTTP layer (api/http.ts) already retries per spec §8, so queries do not retry again.
  * The provider sits in the layouts (loaded with the first page that has one), not around the whole app: the
- * landing page needs no server state, and TanStack Query is ~12 kB gzip it does not have to load.
+ * landing page needs no server state, so it does not load TanStack Query (docs/performance.md, first load).
  */
 /**
  * TanStack Query tells its observers in a later task (setTimeout) by default, so a button that shows its

@@ -117,9 +117,8 @@ type BundleMap = Record<string, () => Promise<unknown>>;
 
 /**
  * Two steps: the language's map of namespace chunks (bundles/<lang>.ts), then the namespace's chunk. One map of
- * every language × namespace would sit in the first load and grow with each namespace (220 hashed names,
- * 2.7 kB gzip, at 20 namespaces); the prerendered pages preload their language's map, so the step costs them
- * no round trip.
+ * every language × namespace would sit in the first load and grow with each namespace (docs/performance.md,
+ * first load); the prerendered pages preload their language's map, so the step costs them no round trip.
  */
 const importBundle = async (language: string, namespace: string): Promise<unknown> => {
   const bundles = ((await import(`./bundles/${language}.ts`)) as { default: BundleMap }).default;

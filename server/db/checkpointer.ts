@@ -3,11 +3,11 @@ import { Worker } from 'node:worker_threads';
 import type SQLite from 'better-sqlite3';
 
 // SQLite in WAL mode copies the log back into the database file ("checkpoint") every 1,000 pages, inside
-// whichever commit crosses that line: on the event loop, in the middle of a request. Measured on this machine
-// (20,000 small write transactions): 116 µs per transaction with those checkpoints, 61 µs without, p99 669 →
-// 143 µs. So the server's connection never checkpoints; a worker thread does, with its own connection, every
-// second, in PASSIVE mode: it copies what no reader still needs and never blocks a reader or a writer. The log
-// starts over from its beginning once a checkpoint has copied all of it (SQLite does that on the next write).
+// whichever commit crosses that line: on the event loop, in the middle of a request, which nearly doubles a
+// small write (docs/performance.md, SQLite checkpoints). So the server's connection never checkpoints; a worker
+// thread does, with its own connection, every second, in PASSIVE mode: it copies what no reader still needs and
+// never blocks a reader or a writer. The log starts over from its beginning once a checkpoint has copied all of
+// it (SQLite does that on the next write).
 
 // `state` is shared with the server's thread: 0 idle, 1 inside a checkpoint (its connection open), 2 stopped. The
 // worker only opens its connection after moving 0 → 1, so a stop that moved 0 → 2 leaves no connection behind,

@@ -20,7 +20,7 @@ export interface DescriptorUsage {
  */
 export const DESCRIPTOR_ALERT_SHARE = 0.9;
 
-/** A reading is reused this long: counting /proc/self/fd costs about 1 ms per 1,000 open descriptors. */
+/** A reading is reused this long: counting /proc/self/fd grows with the open descriptors (docs/performance.md). */
 export const DESCRIPTOR_READING_MAX_AGE_MS = 2_000;
 
 /** The soft limit of "Max open files" in /proc/self/limits; null when unlimited or not found. */

@@ -144,7 +144,7 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core
 /**
  * axe-core run in the page itself, injected once per document (and into every frame, so frames are checked too).
  * Our own few lines instead of @axe-core/playwright: its analyze() injects the whole source again and opens a
- * new page for every check — measured 1.8–2.9 s per check against 0.2–0.7 s here, on a suite of ~200 checks.
+ * new page for every check, several times slower per check (docs/performance.md, test and check run times).
  */
 async function runAxe(page: Page, options: RunOptions): Promise<AxeResults> {
   for (const frame of page.frames()) {
