@@ -204,7 +204,7 @@ export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const NEW_USER_BOOSTZ = 100;
 export const NEW_USER_CREDITS = 0;
 
-// Well-being (issue 4)
+// Well-being
 export const GOAL_TYPES = ['less', 'fulfilling', 'more'] as const;
 export type GoalType = (typeof GOAL_TYPES)[number];
 export const MOOD_MIN = 1;

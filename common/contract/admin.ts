@@ -4,7 +4,7 @@ import { idParams } from './common';
 import { suspensionReason } from './reports';
 import { defineRoute } from './route';
 
-// Admin user tools (issue 10; spec §7 POST /api/getSignUps, GET /api/getFilteredUsers, whose shapes the spec
+// Admin user tools (spec §7 POST /api/getSignUps, GET /api/getFilteredUsers, whose shapes the spec
 // leaves open): sign-ups per day, a filterable user list, role changes and suspension. Admins only.
 
 export const SIGNUP_DAYS_MIN = 7;

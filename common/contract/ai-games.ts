@@ -3,7 +3,7 @@ import { AI_DESCRIPTION_MAX, AI_DESCRIPTION_MIN, AI_GENRES, AI_THEMES } from '..
 import { idParams } from './common';
 import { defineRoute } from './route';
 
-// Text to game (issue 14; spec §2 /ai, /ai/h/{id}; §7 POST /api/create-game, GET /api/get_generated_games,
+// Text to game (spec §2 /ai, /ai/h/{id}; §7 POST /api/create-game, GET /api/get_generated_games,
 // GET /api/generated_game/{id}). A description becomes a generation job; its progress reaches the creator over
 // the realtime channel ('ai-game.progress'); the finished game is a bundle played in the games' sandbox.
 

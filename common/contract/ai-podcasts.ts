@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { idParams } from './common';
 import { defineRoute } from './route';
 
-// Text to podcast (issue 14; spec §2 /ai, §3 "Song or podcast", §4 Player, §7 /api/generate-podcast,
+// Text to podcast (spec §2 /ai, §3 "Song or podcast", §4 Player, §7 /api/generate-podcast,
 // /api/get_generated_podcasts, /api/generated_podcast/{id}). A description becomes a job: a script for two
 // hosts, speech in two voices, a mix with ffmpeg, a drawn cover. The answer has the §3 shape (artist name,
 // albumCover, releaseYear, tracks with id, name, path) plus what the page needs around it: status, progress,

@@ -3,7 +3,7 @@ import { ASSISTANT_INPUT_MAX } from '../constants';
 import { defineRoute } from './route';
 
 // The in-page assistant (spec §2 side panel, §3 Assistant message, §5 assistant input, §7 /api/assistant,
-// §8 assistant unavailable; issue 14 "The assistant").
+// §8 assistant unavailable).
 // Query parameters (§7 "takes message, language, user id and user name"; the §7 table says "query text"):
 //   message (or its alias `text`) — the question, 1–200 characters after trimming;
 //   language — one of the 11 interface languages (anything else: the request's language);

@@ -17,7 +17,7 @@ import {
 import { idParams, MAX_DB_ID } from './common';
 import { defineRoute } from './route';
 
-// boostz (issue 13; spec §2 shop, rewards, redeem, spind, boostz, payment, quests, vote; §3 User boostz,
+// boostz (spec §2 shop, rewards, redeem, spind, boostz, payment, quests, vote; §3 User boostz,
 // subscription_plan_id, profile_border, owned_borders; §4/§5/§9 donate; §7 the calls named there). Every change
 // of a balance is a ledger row (server/modules/boostz/ledger.ts).
 

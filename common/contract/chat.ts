@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { MAX_DB_ID, idParam, idParams } from './common';
 import { defineRoute } from './route';
 
-// Private and group chat (issue 12; spec §2 /messages, /messages/{id}, /groups/{id}; §3 Conversation, Chat
+// Private and group chat (spec §2 /messages, /messages/{id}, /groups/{id}; §3 Conversation, Chat
 // message, Chat group; §5 chat rules and the plausible-ciphertext rule; §6 only participants read; §7). Every
 // message is end-to-end encrypted in the browser (docs/security/e2ee.md): the server stores and forwards
 // ciphertext, wrapped message keys and public keys, and checks only their shape. The calls beyond the spec

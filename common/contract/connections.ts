@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { REDIRECT_PARAM_MAX } from './common';
 import { defineRoute } from './route';
 
-// Linked gaming accounts (issue 11; spec §2 /settings/connections, /dev/gaming-services; §3 User steam_id and
+// Linked gaming accounts (spec §2 /settings/connections, /dev/gaming-services; §3 User steam_id and
 // roblox_* fields; feature flag roblox_integration_feature). Rules in common/rules/gaming-accounts.ts.
 // A Steam id typed by hand is an unconfirmed claim; Steam's OpenID 2.0 sign-in (steamOpenId, steamOpenIdReturn)
 // confirms it. Those two are browser navigations: they answer with redirects, a failure as

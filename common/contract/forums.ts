@@ -3,7 +3,7 @@ import { MAX_DB_ID, idParams, messageAnswer } from './common';
 import { defineRoute } from './route';
 import { containsHtml } from '../rules/markdown';
 
-// Forums (issue 12; spec §2 /foren, /foren/{id}, /foren/create and the forum post editing panel; §3 Forum: id,
+// Forums (spec §2 /foren, /foren/{id}, /foren/create and the forum post editing panel; §3 Forum: id,
 // title, messages; §7 GET /api/foren, GET /api/foren/{id} (the forum as a list, the first entry used),
 // POST /api/foren, POST /api/message (after 200 the forum reloads)). Posts are Markdown text of the safe subset
 // in common/rules/markdown.ts: stored as typed, never as HTML, and rendered into elements by the renderer.

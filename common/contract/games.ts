@@ -71,7 +71,7 @@ export type GameCategoriesResponse = z.infer<typeof gameCategoriesResponse>;
 export const gameResponse = z.object({ game: gameSchema, gamePosts: z.array(postSchema) });
 export type GameResponse = z.infer<typeof gameResponse>;
 
-// Creators make games (issue 11; spec §7 POST /api/games, POST /api/games/no-video, PATCH /api/games/{id}).
+// Creators make games (spec §7 POST /api/games, POST /api/games/no-video, PATCH /api/games/{id}).
 
 export const USK_RATINGS = [0, 6, 12, 16, 18] as const;
 export const GAME_NAME_MAX = 120;

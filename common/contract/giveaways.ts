@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { idParams, MAX_DB_ID, dbId } from './common';
 import { defineRoute } from './route';
 
-// Giveaways (issue 11; spec §3 the active-giveaway flag, §5 the giveaway check, §7 /api/giveaways/batch-check,
+// Giveaways (spec §3 the active-giveaway flag, §5 the giveaway check, §7 /api/giveaways/batch-check,
 // §9 the 5-minute client cache; feature flag giveaway_system_feature). A game's creator or an admin starts one;
 // signed-in people enter once; at the end winners are drawn with a published seed (common/rules/giveaway-draw.ts).
 

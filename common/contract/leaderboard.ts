@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { defineRoute } from './route';
 
-// The creators' leaderboard (issue 11; spec §7 GET /api/game-creators-leaderboard, §9 default limit 10):
+// The creators' leaderboard (spec §7 GET /api/game-creators-leaderboard, §9 default limit 10):
 // creators ranked by the plays, favourites and likes their games gathered over a period.
 
 export const LEADERBOARD_PERIODS = ['week', 'month', 'all'] as const;

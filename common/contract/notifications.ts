@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { dbId } from './common';
 import { defineRoute } from './route';
 
-// Notifications (issue 12; spec §3 Notification, §4 Notifications, §7 /api/notifications, mark-read,
+// Notifications (spec §3 Notification, §4 Notifications, §7 /api/notifications, mark-read,
 // mark-all-read; §2 /settings/notifications and /dev/notifications). Every domain produces them through one
 // call, notify() in server/modules/notifications/service.ts; they arrive live over the realtime channel.
 

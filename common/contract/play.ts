@@ -5,7 +5,7 @@ import { defineRoute } from './route';
 import { gameUpdateSchema } from './updates';
 import { lastPlayedEntrySchema } from './wellbeing';
 
-// The player's relation to games (issue 11; spec §7 /api/favoriteGames, /api/recommended-games,
+// The player's relation to games (spec §7 /api/favoriteGames, /api/recommended-games,
 // /api/trending-games, /api/play-dashboard and its invalidate call; §4 the critical-error flag cleared by these
 // loads and the games-highlight flag). Ratings are not in the spec; the catalogue sorts by them.
 

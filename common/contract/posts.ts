@@ -3,12 +3,12 @@ import { idParam, idParams, messageAnswer, dbId } from './common';
 import { defineRoute } from './route';
 
 // Short videos (spec §3 Post, Like, Watch-time entry; §7 posts, home, customPosts, likes, views, watchtime,
-// history, likedVideos, studio-content; issue 9). Field names as the spec writes them: a post carries its
+// history, likedVideos, studio-content). Field names as the spec writes them: a post carries its
 // counts as `likes`, `comments` and `views`.
 
 export const POST_TITLE_MAX = 120;
 export const POST_TEXT_MAX = 2200;
-/** Upload limits (issue 9): at most 200 MB and 3 minutes; the type is decided by the file's content. */
+/** Upload limits: at most 200 MB and 3 minutes; the type is decided by the file's content. */
 export const VIDEO_MAX_BYTES = 200 * 1024 * 1024;
 export const VIDEO_MAX_SECONDS = 180;
 export const FEED_PAGE_SIZE = 10;
@@ -55,7 +55,7 @@ export const postSchema = z.object({
   /** The viewer's own like (its id is what DELETE /api/likes/{id} takes), or null. */
   my_like: z.nullable(likeSchema),
   hidden: z.boolean(),
-  /** A boost of its creator runs (issue 13): the feed marks it "Gesponsert" and ranks it higher. */
+  /** A boost of its creator runs: the feed marks it "Gesponsert" and ranks it higher. */
   sponsored: z.boolean(),
   /** When the running boost ends (ISO time), or null. */
   sponsored_until: z.nullable(z.string()),

@@ -5,7 +5,7 @@ import { postSchema } from './posts';
 import { defineRoute } from './route';
 import { FRIENDSHIP_STATES, followEntrySchema } from './social';
 
-// Profiles (issue 10; spec §3 Profile, §7 GET /api/profiles/{id}: "answer user (list, first used), posts").
+// Profiles (spec §3 Profile, §7 GET /api/profiles/{id}: "answer user (list, first used), posts").
 
 /** How many posts the profile answer carries; the grid loads more from /api/profiles/{id}/posts. */
 export const PROFILE_POSTS_PAGE = 12;

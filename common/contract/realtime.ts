@@ -35,22 +35,27 @@ export interface RealtimeEventData {
    * gone and closes with sessionEnded, so the tab reconnects as a visitor.
    */
   'session.ended': Record<string, never>;
-  /** To the person concerned: a new follower, a friend request, or their request was accepted (issue 10). */
+  /** To the person concerned: a new follower, a friend request, or their request was accepted. */
   'social.event': {
     type: 'follow' | 'friend_request' | 'friend_accepted';
     /** The follow entry or the friendship request. */
     subject_id: number;
     user: { id: number; name: string; image: string | null };
   };
-  /** To a person whose play dashboard changed (a favourite, a rating, a play): load it again (issue 11). */
+  /**
+   * To everyone: a post of a forum thread was written, edited or deleted. Carries no text (forums are public, but a
+   * reader may have blocked or muted the author): an open tab of the thread loads it again through GET /api/foren/{id}.
+   */
+  'forum.changed': { forum_id: number };
+  /** To a person whose play dashboard changed (a favourite, a rating, a play): load it again. */
   'play.dashboard': Record<string, never>;
   /**
-   * To the person concerned: a notification arrived (issue 12). Carries no text and no content, only what the
+   * To the person concerned: a notification arrived. Carries no text and no content, only what the
    * header needs to count; the panel loads the list through GET /api/notifications.
    */
   'notification.new': { id: number; type: string; unreadCount: number };
   /**
-   * To every reader of a conversation (and the sender's other tabs): a new message, as ciphertext (issue 12).
+   * To every reader of a conversation (and the sender's other tabs): a new message, as ciphertext.
    * partner_id is the other person of a private conversation from the receiving user's side; null in groups.
    */
   'chat.message': { message: ChatMessage; partner_id: number | null; group_id: number | null };
@@ -62,9 +67,9 @@ export interface RealtimeEventData {
   'chat.read': { partner_id: number; up_to_id: number };
   /** A group's name or members changed (also sent to whoever was removed or left). */
   'chat.group': { group_id: number };
-  /** To a game generation's creator (issue 14): its progress and the end, done or failed with the German reason. */
+  /** To a game generation's creator: its progress and the end, done or failed with the German reason. */
   'ai-game.progress': { id: number; status: 'queued' | 'running' | 'done' | 'failed'; progress: number; error: string | null };
-  /** To the person who asked for a podcast (issue 14): the job's stage and progress, then ready or failed (German reason). */
+  /** To the person who asked for a podcast: the job's stage and progress, then ready or failed (German reason). */
   'ai-podcast.progress': {
     id: number;
     status: 'queued' | 'running' | 'ready' | 'failed';

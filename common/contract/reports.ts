@@ -3,10 +3,10 @@ import { ROLES } from '../constants';
 import { MAX_DB_ID, idParams } from './common';
 import { defineRoute } from './route';
 
-// Reports (issue 10; not in the spec): anyone signed in reports a post, comment or profile with a reason;
+// Reports (not in the spec): anyone signed in reports a post, comment or profile with a reason;
 // admins work through the queue at /admin/reports. The admin calls are declared below the report call.
 
-/** 'forum_post': a post in a forum thread (issue 12). */
+/** 'forum_post': a post in a forum thread. */
 export const REPORT_TARGET_TYPES = ['post', 'comment', 'user', 'forum_post'] as const;
 export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
 export const REPORT_REASONS = ['spam', 'harassment', 'hate', 'violence', 'sexual', 'self_harm', 'misinformation', 'other'] as const;

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { defineRoute } from './route';
 import { personSchema } from './social';
 
-// Search (issue 10; spec §7 GET /api/search/{term} "answer posts, users, games"; §2 /search, /search/{query}
+// Search (spec §7 GET /api/search/{term} "answer posts, users, games"; §2 /search, /search/{query}
 // and the search panel). German-aware: umlauts and ß match their spelled-out forms both ways, prefixes match
 // while typing, parts of compound words are found. Each list is ranked, best first: word and prefix hits
 // before hits inside a word.

@@ -3,7 +3,7 @@ import { idParams, messageAnswer, dbId } from './common';
 import { postAuthorSchema } from './posts';
 import { defineRoute } from './route';
 
-// The social graph and its safety tools (issue 10; spec §3 User following/friends/friendRequests/sentRequests
+// The social graph and its safety tools (spec §3 User following/friends/friendRequests/sentRequests
 // and Follow entry, §4 friendship and follow states, §5 unfollow, §7 /api/follow, /api/friends,
 // /api/users/suggestions, /api/get-random-users). Blocks, mutes and privacy settings are not in the spec;
 // every serious platform has them.

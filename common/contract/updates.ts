@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { idParams, messageAnswer, dbId } from './common';
 import { defineRoute } from './route';
 
-// Game updates (issue 11; spec §3 "Game update: its fields are not shown", §7 the game-updates calls, §8 the
+// Game updates (spec §3 "Game update: its fields are not shown", §7 the game-updates calls, §8 the
 // update messages). The routes are declared below this shape by the updates slice.
 
 /** A game update as every list shows it: what changed, in which version, by whom, for which game. */

@@ -1,4 +1,4 @@
-// The USK age gate (issue 11): titles rated USK 16 or USK 18 do not start for a signed-in person whose
+// The USK age gate: titles rated USK 16 or USK 18 do not start for a signed-in person whose
 // birthdate says they are younger. Without a known age (visitor, no birthdate) nothing is held back: the
 // rating is shown on every card and page.
 

@@ -1,4 +1,4 @@
-// Text to game (issue 14): a description becomes a game specification. Pure and seeded: the same description
+// Text to game: a description becomes a game specification. Pure and seeded: the same description
 // always gives the same specification, different descriptions give visibly different ones (genre, theme,
 // colours, figures, speed, goal). The server builds the playable bundle from it (server/modules/ai-games).
 // German and English keywords are read; everything the player sees is German.

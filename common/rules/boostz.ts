@@ -1,6 +1,6 @@
 import { DONATE_EXCESS_FACTOR, DONATE_LINEAR_LIMIT, DONATE_MAX_VALUE, DONATE_MESSAGE_MIN_VALUE, DONATE_SLIDER, DONATE_TIERS } from '../constants';
 
-// boostz (issue 13): the catalogues and pure rules both sides use. The server's figures decide every booking;
+// boostz: the catalogues and pure rules both sides use. The server's figures decide every booking;
 // the renderer shows the same figures.
 
 /** Why a balance changed: one ledger row per change, its reason one of these. */

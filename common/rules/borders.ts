@@ -1,4 +1,4 @@
-// Profile borders (issue 13): what the shop sells and the avatar draws. Kept apart from the rest of the
+// Profile borders: what the shop sells and the avatar draws. Kept apart from the rest of the
 // boostz rules because every avatar needs it (the first load).
 
 export interface BorderItem {

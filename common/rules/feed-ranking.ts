@@ -1,6 +1,6 @@
-// "Für dich" (issue 9): a post's score from its recency, its likes, how much of it people watch
-// (watch-through) and whether its game is one of the viewer's favourites; since issue 13 also whether its
-// creator boosted it (mergeSponsored below). Pure, so the server ranks with it and the tests pin its numbers.
+// "Für dich": a post's score from its recency, its likes, how much of it people watch
+// (watch-through), whether its game is one of the viewer's favourites, and whether its creator boosted it
+// (mergeSponsored below). Pure, so the server ranks with it and the tests pin its numbers.
 
 export const FEED_RANKING = {
   /** A brand-new post starts with 2 points of recency, half of it after 48 hours, and so on. */
@@ -50,7 +50,7 @@ export function feedScore(input: FeedScoreInput): number {
 }
 
 /**
- * Boosts (issue 13) work in two parts, so that a boost is clearly worth its boostz but "Für dich" never turns
+ * Boosts work in two parts, so that a boost is clearly worth its boostz but "Für dich" never turns
  * into a list of ads:
  *
  * - A score bonus: a running boost adds 1.5 points, three quarters of a brand-new clip's recency. A boosted clip

@@ -1,4 +1,4 @@
-// The fixed list of game categories (issue 11). A game stores the German names (the catalogue's source
+// The fixed list of game categories. A game stores the German names (the catalogue's source
 // language, also what search folds); URLs use the slug (/play/category/rennspiel), screens translate the slug
 // (games:category.<slug>).
 

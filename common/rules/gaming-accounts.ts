@@ -1,4 +1,4 @@
-// Linking gaming accounts (issue 11, /settings/connections). No network call is made: a Steam account is
+// Linking gaming accounts (/settings/connections). No network call is made: a Steam account is
 // given as its SteamID64 or a steamcommunity.com/profiles/<id> address (a custom /id/<name> address cannot be
 // resolved without Steam's web API), a Roblox account by its numeric user id and user name.
 

@@ -1,4 +1,4 @@
-// The giveaway draw (issue 11), written so anyone can re-run it: the entries in the order of their ids are
+// The giveaway draw, written so anyone can re-run it: the entries in the order of their ids are
 // hashed (SHA-256 over "id:user_id" lines), and the winners are picked from that list with HMAC-SHA-256 keyed
 // by the published random seed over "<entries hash>:<counter>", the first 8 bytes read as an unsigned number,
 // with rejection sampling so every entry has exactly the same chance. Same seed and entries, same winners.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type MarkdownBlock, type MarkdownInline, containsHtml, markdownToPlain, parseInline, parseMarkdown, quoteMarkdown, safeHref } from './markdown';
 
-// The safe Markdown subset of forum posts (issue 12): what it recognises, and that nothing else becomes markup.
+// The safe Markdown subset of forum posts: what it recognises, and that nothing else becomes markup.
 
 function links(blocks: MarkdownBlock[]): string[] {
   const fromInline = (nodes: MarkdownInline[]): string[] =>

@@ -1,4 +1,4 @@
-// The safe Markdown subset of forum posts (issue 12): bold, italic, links (http and https only), lists, inline
+// The safe Markdown subset of forum posts: bold, italic, links (http and https only), lists, inline
 // code, code blocks and quotes. It parses text into a small tree of plain data; the renderer turns the tree into
 // React elements, whose text React escapes. No HTML is recognised, produced or passed through: "<script>" is
 // text like any other. A small parser of our own instead of a Markdown library: those produce HTML strings (which
@@ -196,7 +196,7 @@ export function markdownToPlain(text: string): string {
 
 /**
  * An HTML tag, comment or the opening of an active element, as someone would type it to get markup. Forum
- * posts refuse it (issue 12: a post with script or HTML gets a clear 4xx), outside code: inline code and code
+ * posts refuse it (a post with script or HTML gets a clear 4xx), outside code: inline code and code
  * blocks may show markup, for modders sharing a snippet. "a < b" and "<3" are no tags.
  */
 const HTML_MARKUP = /<\/?[a-z][a-z0-9-]*(?:\s[^<>]*)?\/?>|<!--|<!doctype|<\s*(?:script|iframe|img|svg|style|object|embed|link|meta|form|input|video|audio)\b/i;
