@@ -75,7 +75,7 @@ const envSchema = z.object({
   HEADERS_TIMEOUT_S: z.coerce.number().positive().max(3600).default(HTTP_LIMIT_DEFAULTS.headersTimeoutS),
   KEEP_ALIVE_TIMEOUT_S: z.coerce.number().positive().max(3600).default(HTTP_LIMIT_DEFAULTS.keepAliveTimeoutS),
   MAX_CONNECTIONS: z.coerce.number().int().min(1).default(HTTP_LIMIT_DEFAULTS.maxConnections),
-  // Optional OpenAI-compatible model server for the AI features (issue 14); without it the offline engines answer.
+  // Optional OpenAI-compatible model server for the AI features; without it the offline engines answer.
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_BASE: z.url().default('https://api.stripe.com'),
@@ -85,7 +85,7 @@ const envSchema = z.object({
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().optional(),
   LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8000),
-  // The podcast generator (issue 14): the speech engine (unset: the first one installed), each generation's CPU
+  // The podcast generator: the speech engine (unset: the first one installed), each generation's CPU
   // time budget (its processes' user + system time) and the largest audio file it may write.
   SPEECH_ENGINE: z.enum(['espeak-ng', 'pico2wave', 'text2wav']).or(z.literal('')).optional(),
   PODCAST_CPU_BUDGET_MS: z.coerce.number().int().min(1).max(3_600_000).default(120_000),
@@ -150,7 +150,7 @@ export interface AppConfig {
   seedDemoData: boolean;
   /** How many demo clips the first start generates in the background (SEED_DEMO_VIDEOS; 0: none). */
   seedDemoVideos: number;
-  /** Upload limits of a video (issue 9): bytes and seconds, at most the contract's. */
+  /** Upload limits of a video: bytes and seconds, at most the contract's. */
   videoLimits: { maxBytes: number; maxSeconds: number };
   logRequests: boolean;
   staticDir: string;
@@ -158,7 +158,7 @@ export interface AppConfig {
   gamesDir: string;
   /** Timeouts and the connection cap of the Node HTTP server (server/http/limits.ts). */
   httpLimits: HttpLimits;
-  /** PostgreSQL instead of the embedded SQLite file (issue "Beyond one machine"). */
+  /** PostgreSQL instead of the embedded SQLite file (docs/deploy.md). */
   databaseUrl: string | null;
   databasePoolSize: number;
   /** Media on an S3-compatible bucket instead of DATA_DIR/media (all four S3_* variables set). */

@@ -509,7 +509,7 @@ export type JobRow = Selectable<JobsTable>;
 export type PostRow = Selectable<PostsTable>;
 export type CommentRow = Selectable<CommentsTable>;
 
-// The games side (010_games, issue 11).
+// The games side (010_games).
 export interface GameRatingsTable {
   user_id: number;
   game_id: number;

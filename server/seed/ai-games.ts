@@ -4,7 +4,7 @@ import { buildBundle, bundleBytes } from '../modules/ai-games/build';
 import { storeBundle } from '../modules/ai-games/service';
 import type { Db } from '../db/index';
 
-// Demo generations (issue 14): a few games the demo people made from a sentence, built by the same offline
+// Demo generations: a few games the demo people made from a sentence, built by the same offline
 // generator as a real generation, so /ai shows finished, playable games on a fresh install.
 
 const DEMO_GENERATIONS: { by: string; description: string; hoursAgo: number }[] = [

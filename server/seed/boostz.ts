@@ -4,7 +4,7 @@ import { book } from '../modules/boostz/ledger';
 import type { Db } from '../db/index';
 import { nowIso } from '../db/index';
 
-// Demo boostz (issue 13): people wear borders bought in the shop, creators got donations with messages, Mia has a
+// Demo boostz: people wear borders bought in the shop, creators got donations with messages, Mia has a
 // statement with a daily streak and a bought pack, a vote is running with the community's votes and one has
 // ended, and a redeem code is ready to try (SPIELRAUM-START). Everything goes through the ledger, so every demo
 // balance is the sum of its ledger too.

@@ -2,7 +2,7 @@ import { type CryptoKey, type JsonWebKey, conversationContext, encryptMessage, i
 import { type Db, nowIso } from '../db';
 import demoKeys from './demo-chat-keys.json';
 
-// Demo chats (issue 12): Mia, Paul, Kim and Ben have keys (the demo passphrase below unlocks them in a new browser)
+// Demo chats: Mia, Paul, Kim and Ben have keys (the demo passphrase below unlocks them in a new browser)
 // and talk, privately and in a group, end-to-end encrypted like everyone else: the seed encrypts with the same
 // protocol as the browser, so the database holds ciphertext only.
 

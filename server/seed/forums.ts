@@ -1,7 +1,7 @@
 import type { Db } from '../db/index';
 import { nowIso } from '../db/index';
 
-// Demo forums (issue 12): a few lively German threads by the demo community, so /foren looks alive on a fresh
+// Demo forums: a few lively German threads by the demo community, so /foren looks alive on a fresh
 // install: a pinned house-rules thread, questions about the seeded games with answers nested under what they
 // answer, a quote, an edited post, Markdown (bold, lists, code, links) and a locked thread.
 

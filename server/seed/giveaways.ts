@@ -2,7 +2,7 @@ import { drawGiveaway } from '../modules/giveaways/service';
 import { nowIso } from '../db/index';
 import type { Db } from '../db/index';
 
-// Demo giveaways (issue 11): two running ones with entries and one drawn last week with its published audit,
+// Demo giveaways: two running ones with entries and one drawn last week with its published audit,
 // so /giveaways, the catalogue's badges and the game pages look alive.
 
 const GIVEAWAYS = [

@@ -25,7 +25,7 @@ export const DEMO_USERS = [
   { name: 'Kreativa', email: 'creator@spielraum.example', role: 'creator', bio: 'Ich baue kleine Spiele und erzähle davon.' },
   { name: 'Mia_Zockt', email: 'mia@spielraum.example', role: 'user', bio: 'Koop-Abende, Rätsel und viel Tee.' },
   { name: 'PixelPaul', email: 'paul@spielraum.example', role: 'user', bio: 'Retro-Fan, Speedrunner in Ausbildung.' },
-  // Demo creators of the seeded clips (issue 9), with drawn avatars.
+  // Demo creators of the seeded clips, with drawn avatars.
   { name: 'LenaRast', email: 'lena@spielraum.example', role: 'creator', bio: 'Rennspiele und Soulslikes. Bestzeiten jeden Sonntag.' },
   { name: 'KoopKarl', email: 'karl@spielraum.example', role: 'creator', bio: 'Lieber zu dritt als allein. Horror, Taktik, Chaos.' },
   { name: 'RetroRike', email: 'rike@spielraum.example', role: 'creator', bio: 'Alte Klassiker, neue Highscores.' },
@@ -33,7 +33,7 @@ export const DEMO_USERS = [
 ] as const;
 
 /**
- * The demo community (issue 10): more people, so profiles, friends and suggestions look alive on a fresh
+ * The demo community: more people, so profiles, friends and suggestions look alive on a fresh
  * install. They sign in with the demo password too; the README names a few.
  */
 export const COMMUNITY_USERS = [
@@ -164,7 +164,7 @@ export async function seedDemoData(db: Db, storage: MediaStorage, options: SeedO
   await seedChat(db);
   await seedAiGames(db, storage, options.gamesDir ?? path.resolve('resources/games'));
   // Real clips, rendered and transcoded by the job worker after startup; the feed fills as they finish.
-  // Two demo podcasts (issue 14), made by the job worker before the clips (a few seconds each), so /ai/podcast
+  // Two demo podcasts, made by the job worker before the clips (a few seconds each), so /ai/podcast
   // looks alive at once; SEED_DEMO_VIDEOS=0 (no media generation) leaves them out.
   await seedDemoPodcasts(db, (options.demoVideos ?? 0) > 0 ? 2 : 0);
   await seedDemoClips(db, options.demoVideos ?? 0);

@@ -2,7 +2,7 @@ import { nowIso } from '../db/index';
 import type { Db } from '../db/index';
 
 
-// Demo data of the games side (issue 11): the demo creators each own the games that fit their profile, their
+// Demo data of the games side: the demo creators each own the games that fit their profile, their
 // games have a history of updates, and the last weeks have plays, so /updates, a game's page and the
 // leaderboard look alive on a fresh install. Deterministic: every install looks the same.
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Short videos (issue 9): posts with their media and processing state, likes, daily views, watch time,
+ * Short videos: posts with their media and processing state, likes, daily views, watch time,
  * threaded comments with likes, and the admins' curated list. Counters live on the rows they count and
  * change in the same transaction as the rows behind them. Portable types only (SQLite and PostgreSQL).
  */

@@ -1,9 +1,9 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * People (issue 10): the counters a profile shows (kept in the same transaction as the rows they count),
+ * People: the counters a profile shows (kept in the same transaction as the rows they count),
  * privacy choices, suspension, blocks, mutes, reports, the social events notifications will deliver, and
- * favourite games (suggestions read them here; the games issue adds their calls). Portable types only.
+ * favourite games (suggestions read them here; the games module adds their calls). Portable types only.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const addUserColumn = (name: string, type: 'integer' | 'varchar(16)' | 'varchar(32)' | 'text', fallback?: number | string) =>
@@ -67,7 +67,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('reports_target').on('reports').columns(['target_type', 'target_id']).execute();
   await db.schema.createIndex('reports_reporter').on('reports').columns(['reporter_id', 'target_type', 'target_id']).execute();
 
-  // What happened to a user (new follower, friend request, accepted): the notifications issue delivers these.
+  // What happened to a user (new follower, friend request, accepted): the notifications module delivers these.
   await db.schema
     .createTable('social_events')
     .addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement())

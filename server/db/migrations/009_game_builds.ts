@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Games (issue 11): a game's browser build, the slug of its HTML5 bundle served under /play-sandbox/<slug>/
+ * Games: a game's browser build, the slug of its HTML5 bundle served under /play-sandbox/<slug>/
  * (null: the game is played through the desktop launcher only).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * The games side (issue 11): creators' games and their updates, ratings, favourite counters, giveaways with
+ * The games side: creators' games and their updates, ratings, favourite counters, giveaways with
  * auditable draws, and the admin's trending pins. Portable types only (SQLite and PostgreSQL).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

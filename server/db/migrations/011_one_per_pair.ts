@@ -2,7 +2,7 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely';
 
 /**
  * What the code checked before writing, the database now guarantees, so two requests at the same moment cannot
- * both pass the check (issue 10):
+ * both pass the check:
  * - one friendship row per pair of people, whoever asked: two crossing requests (A asks B while B asks A)
  *   made two pending rows, and neither became a friendship;
  * - one open report per reporter and target: a double click made two.

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * One Spielraum account per Steam or Roblox account (issue 11, /settings/connections): the service checked before
+ * One Spielraum account per Steam or Roblox account (/settings/connections): the service checked before
  * writing, so two people linking the same account at the same instant could both succeed. Partial unique
  * indexes make the database refuse the second; where older data already has a pair, the later account loses
  * the link (it can link again once the other unlinks).

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * boostz (issue 13): a ledger that explains every change of a balance, and what is bought, donated, claimed,
+ * boostz: a ledger that explains every change of a balance, and what is bought, donated, claimed,
  * redeemed and voted with it. users.boostz stays the balance (CHECK boostz >= 0 since 001); from now on it only
  * changes together with a ledger row in the same transaction, so for every user the balance is the sum of
  * their ledger. Balances that existed before are opened with one 'opening' row each.

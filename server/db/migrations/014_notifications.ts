@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Notifications (issue 12): one table that every domain writes through notify() (server/modules/notifications),
+ * Notifications: one table that every domain writes through notify() (server/modules/notifications),
  * and each person's choice per type: in the app and/or in an e-mail digest. social_events stays the social
  * log it was (who followed whom, which fans a game update reached); its existing rows are carried over once so
  * nobody loses what was already waiting for them.

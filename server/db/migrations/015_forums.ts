@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Forums (issue 12): threads ("Foren", spec §3 Forum: id, title, messages) and their posts. A post may answer
+ * Forums: threads ("Foren", spec §3 Forum: id, title, messages) and their posts. A post may answer
  * another post of the same thread (reply_to), so the thread shows them nested. Posts are stored as the Markdown
  * the author typed, never as HTML. Deleting a post keeps its row without text (deleted_at), so the replies to it
  * keep their place; an admin deleting a thread removes it with its posts. messages_count and last_activity_at

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Private and group chat (issue 12), end-to-end encrypted in the browser: the server stores ciphertext and public
+ * Private and group chat, end-to-end encrypted in the browser: the server stores ciphertext and public
  * keys only (docs/security/e2ee.md).
  * - user_keys: one public key bundle per account (JSON text: an ECDH key to wrap message keys for, an ECDSA key
  *   that signs messages) and the key backup, the private keys encrypted under the user's recovery passphrase.

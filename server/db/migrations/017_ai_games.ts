@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Text to game (issue 14): one row per generation. The description as typed (trimmed), the job's state and
+ * Text to game: one row per generation. The description as typed (trimmed), the job's state and
  * progress, the German reason of a failure, the game specification (JSON text) and the slug of the generated
  * bundle in the media store (/media/builds/<slug>/, served by the game sandbox like an uploaded build).
  * game_id: the catalogue game once its creator published it. Portable: ISO text for times, text for JSON.

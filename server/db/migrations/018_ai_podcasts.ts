@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Generated podcasts (issue 14, text to podcast). One row per generation: the description, the language the
+ * Generated podcasts (text to podcast). One row per generation: the description, the language the
  * script is written in, status and progress of its job, the German reason of a failure, and once ready the
  * cover, the tracks (the whole episode, then its chapters: JSON [{id, name, path, duration_ms}]) and the
  * transcript (JSON [{track, speaker, name, text}]). The audio and the cover live under DATA_DIR/media, never

@@ -8,7 +8,7 @@ import { HttpError } from '../../http/errors';
 import { userAudience } from '../../platform/realtime';
 import { decodeCursor, encodeCursor } from '../posts/cursor';
 
-// Admin user tools (issue 10): sign-ups per day, the filterable user list, role changes and suspension.
+// Admin user tools: sign-ups per day, the filterable user list, role changes and suspension.
 // A suspended account keeps its content but cannot sign in, and its sessions end at once (the session
 // middleware also ignores a suspended user's session, should one slip through).
 

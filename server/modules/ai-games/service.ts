@@ -18,7 +18,7 @@ import { SANDBOX_PREFIX } from '../games/sandbox';
 import { AI_BUILD_MAX_BYTES, buildBundle, bundleBytes, type BundleFile } from './build';
 import { proposeSpec } from './model';
 
-// Text to game (issue 14): POST /api/create-game stores the description and enqueues one job; the job reads the
+// Text to game: POST /api/create-game stores the description and enqueues one job; the job reads the
 // description into a specification (offline, or proposed by a configured model and checked by a schema), builds
 // the bundle from a genre template, checks its budget (CPU time, size) and stores it where the game sandbox
 // serves uploaded builds. Fair use: one queued or running generation per person (so nobody fills the worker,

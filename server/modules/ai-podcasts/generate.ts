@@ -18,7 +18,7 @@ import { modelScript } from './model-script';
 import { buildScript, grammarOf, HOSTS, type PodcastScript, scriptChars, SCRIPT_CHARS_MAX, scriptLanguageOf, seededRandom, type SiteData } from './script';
 import { chooseSpeechEngine } from './speech';
 
-// The job of one podcast (issue 14): script (model or offline grammar) → speech, line by line in two voices →
+// The job of one podcast: script (model or offline grammar) → speech, line by line in two voices →
 // the mix (stings, pauses, levelled loudness, MP3 of the whole episode and of each chapter) → a drawn cover →
 // stored under /media/podcasts/<random>/. The person who asked follows along through `ai-podcast.progress`.
 // Limits: a CPU-time budget for the processes of the job (speech engine, ffmpeg; platform/cpu-budget.ts), a

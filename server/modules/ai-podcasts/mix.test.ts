@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { chooseSpeechEngine, espeakVoice } from './speech';
 import { encodePlan, encodeWav, layOut, LINE_GAP_S, parseWav, resample, stingExpression } from './mix';
 
-// The pure parts of the mix (issue 14): WAV in and out, the sample-exact layout of stings, lines and pauses with
+// The pure parts of the mix: WAV in and out, the sample-exact layout of stings, lines and pauses with
 // each chapter's span, and the ffmpeg arguments of the final run (loudness once, then one MP3 per track).
 
 const tone = (sampleRate: number, seconds: number, value = 1000) => ({ sampleRate, samples: new Int16Array(Math.round(sampleRate * seconds)).fill(value) });

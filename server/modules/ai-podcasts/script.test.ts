@@ -3,7 +3,7 @@ import { LANGUAGES } from '../../../common/constants';
 import { GRAMMARS, MOODS } from './grammar';
 import { buildScript, byline, keywordsOf, LINE_MAX, moodOf, scriptChars, SCRIPT_CHARS_MAX, type ScriptLanguage, scriptLanguageOf, type SiteData, speakable, titleOf } from './script';
 
-// The offline script grammar (issue 14): segments from the description and the site's data, two hosts,
+// The offline script grammar: segments from the description and the site's data, two hosts,
 // one grammar per interface language, deterministic per description, speakable text only.
 
 const DATA: SiteData = {

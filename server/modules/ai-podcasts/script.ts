@@ -2,7 +2,7 @@ import type { PodcastSpeaker } from '../../../common/contract/ai-podcasts';
 import { GRAMMARS, type Mood, type Phrases, type ScriptLanguage } from './grammar';
 import type { ScriptLine, ScriptSegment, SiteData } from './grammar/types';
 
-// The offline script engine (issue 14): a segment grammar for two hosts, filled from the description and live
+// The offline script engine: a segment grammar for two hosts, filled from the description and live
 // site data (trending games, new clips, giveaways). Pure: the same description and data give the same script
 // (a PRNG seeded by the description picks the wording), so it is unit-tested without a database or a model.
 // One grammar per interface language (its phrases in grammar/<code>.json: de, en, es, fr, ar, hi, ja, pt, ru, zhCN,

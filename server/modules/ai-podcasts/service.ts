@@ -11,7 +11,7 @@ import type { JobHandler } from '../../jobs/worker';
 import { generatePodcast, PODCAST_JOB, type PodcastPayload } from './generate';
 import { byline, scriptLanguageOf, titleOf } from './script';
 
-// Text to podcast (issue 14): starting a generation (one open per person, rate-limited by the route), the
+// Text to podcast: starting a generation (one open per person, rate-limited by the route), the
 // lists and one podcast in the §3 shape. The work itself is the job in generate.ts.
 
 /** Community list length and own list length. */

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { PodcastSpeaker } from '../../../common/contract/ai-podcasts';
 import { ffmpegBinaries, type ProcessLimits, runBinary } from '../../platform/ffmpeg';
 
-// Speech through one interface (issue 14): espeak-ng or SVOX Pico (pico2wave) when installed on the system,
+// Speech through one interface: espeak-ng or SVOX Pico (pico2wave) when installed on the system,
 // otherwise text2wav, the espeak-ng engine that ships inside an npm package, so a fresh `npm ci && npm start`
 // can speak. Every engine runs as a separate process without a shell. Two distinct voices: host a is a
 // brighter female variant, host b a deeper male one (Pico has one voice per language: host b is pitched down).

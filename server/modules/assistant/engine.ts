@@ -5,7 +5,7 @@ import { foldText } from '../search/fold';
 import { CORPUS, type CorpusEntry, type CorpusLink } from './corpus/entries';
 import { assistantTexts, entryIn, fillPlaceholders } from './corpus/languages';
 
-// The offline assistant (issue 14): intent rules for actions first, then BM25 over the corpus's folded and
+// The offline assistant: intent rules for actions first, then BM25 over the corpus's folded and
 // stemmed words (keywords weigh three times, answers once). Answers in every language of the app: German and
 // English are indexed together (people mix them); another language is indexed in its own words plus English.
 // Chinese and Japanese, written without spaces, are split into overlapping character pairs. A question that

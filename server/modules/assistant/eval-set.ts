@@ -1,4 +1,4 @@
-// Evaluation set of the offline assistant (issue 14): a question, its language and the link or action a right
+// Evaluation set of the offline assistant: a question, its language and the link or action a right
 // answer must offer. `heldOut` questions were written together with the others but never looked at while the
 // corpus and rules were tuned; `npm run eval:assistant` reports both parts separately.
 

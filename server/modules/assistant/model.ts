@@ -4,7 +4,7 @@ import type { CorpusEntry } from './corpus/entries';
 import { entryIn } from './corpus/languages';
 import type { AnswerLanguage } from './engine';
 
-// The optional model adapter (issue 14): any OpenAI-compatible chat completions server. The model is grounded
+// The optional model adapter: any OpenAI-compatible chat completions server. The model is grounded
 // on the top corpus entries and must answer JSON that passes `modelReplySchema`; links must be paths of this
 // site that the grounding offered (a model cannot invent a destination), actions one of the known ones.
 // Anything else — timeout, HTTP error, bad JSON, schema failure — returns null and the caller answers offline.

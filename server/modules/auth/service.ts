@@ -127,7 +127,7 @@ export async function limitLoginAttempts(
   };
 }
 
-/** A suspended account does not get in (issue 10): 403 with the reason the admin gave, after the password check. */
+/** A suspended account does not get in: 403 with the reason the admin gave, after the password check. */
 export function refuseSuspended(user: Pick<UserRow, 'suspended_at' | 'suspension_reason'>): void {
   if (user.suspended_at === null) return;
   throw new HttpError(403, 'accountSuspended', undefined, undefined, { reason: user.suspension_reason ?? '' });
@@ -215,7 +215,7 @@ export async function purgeDeletedAccounts(deps: AppDeps, now = Date.now()): Pro
     if (user.image) await deps.storage.remove(user.image);
     await removePodcastMediaOf(deps, user.id);
     await deps.db.transaction().execute(async (trx) => {
-      // The rows cascade; the counters others keep about them move in the same transaction (issue 10).
+      // The rows cascade; the counters others keep about them move in the same transaction.
       await trx
         .updateTable('users')
         .set((eb) => ({ followers_count: eb('followers_count', '-', 1) }))

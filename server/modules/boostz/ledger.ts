@@ -6,7 +6,7 @@ import { uniqueViolation } from '../../db/errors';
 import type { Database, LedgerEntriesTable } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
 
-// The ledger (issue 13). users.boostz changes only here, in the same transaction as the ledger row that explains
+// The ledger. users.boostz changes only here, in the same transaction as the ledger row that explains
 // it. The update itself is conditional (boostz + amount >= 0), so two spends racing for the last coins cannot
 // both pass: PostgreSQL re-checks the condition on the row it waited for, SQLite runs one writer at a time, and
 // the CHECK (boostz >= 0) of the table stands behind both.

@@ -20,7 +20,7 @@ import { sniffImageType } from '../../platform/storage';
 import { notify } from '../notifications/service';
 import { assertMayMessage, blockedAmong, blockedEitherWay, cachedBlockedAccountIds, reachableUser } from '../social/relations';
 
-// Chat (issue 12). The server never sees plaintext: it stores the ciphertext, the envelope (the message key
+// Chat. The server never sees plaintext: it stores the ciphertext, the envelope (the message key
 // wrapped for each reader and the sender's signature) and the nonce, and checks their shape: plausible base64
 // (§5), a wrapped key for every member of the conversation and for nobody else, attachments that are not a
 // readable file. Only participants read or write a conversation (§6); blocked people cannot write each other,

@@ -83,7 +83,7 @@ export async function listComments(deps: AppDeps, postId: number, viewer: Viewer
   await readablePost(db, postId, viewer);
   const cursor = decodeCursor(cursorText, LIST_CURSOR);
   const snapshot = cursor?.t ?? Date.now();
-  // Comments by people the viewer muted or blocked, or who blocked the viewer, are left out (issue 10).
+  // Comments by people the viewer muted or blocked, or who blocked the viewer, are left out.
   const hidden = viewer ? await cachedHiddenAuthorIds(deps, viewer.id) : new Set<number>();
   const candidates = (
     await db

@@ -9,7 +9,7 @@ import { HttpError, validationError } from '../../http/errors';
 import { isFeatureEnabled } from '../flags/service';
 import { uniqueViolation } from '../../db/errors';
 
-// Linked gaming accounts (issue 11). One Spielraum account per Roblox account, and per confirmed Steam account:
+// Linked gaming accounts. One Spielraum account per Roblox account, and per confirmed Steam account:
 // linking one that another person linked (Roblox) or confirmed (Steam) is a 409. A Steam id typed by hand is
 // only a claim, shown as unconfirmed and never unique, so nobody can block the real owner by typing their id
 // first; Steam's OpenID sign-in confirms it, and the owner's confirmation releases everyone else's claims. The

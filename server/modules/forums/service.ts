@@ -16,7 +16,7 @@ import { HttpError } from '../../http/errors';
 import { decodeCursor, encodeCursor } from '../posts/cursor';
 import { blockedEitherWay, cachedHiddenAuthorIds } from '../social/relations';
 
-// Forums (issue 12): threads with posts in Markdown (the safe subset of common/rules/markdown.ts, rendered by the
+// Forums: threads with posts in Markdown (the safe subset of common/rules/markdown.ts, rendered by the
 // renderer; the server stores the text as typed and never produces HTML). Anyone reads; signed-in people open
 // threads and post; authors edit and delete their own posts; admins lock, pin, move and delete. Posts by people
 // the viewer blocked or muted, or who blocked the viewer, are left out for that viewer, and the two cannot answer
@@ -288,7 +288,7 @@ export async function deleteForum(deps: AppDeps, id: number): Promise<void> {
   });
 }
 
-// ------------------------------------------------------------------------------------- reports (issue 10 queue)
+// ---------------------------------------------------------------------------------- reports (the admins' queue)
 
 /**
  * The author of a forum post someone may report: it exists, is not deleted, has an author, and the reporter can

@@ -9,7 +9,7 @@ import type { MediaStorage } from '../../platform/storage';
 import { HttpError } from '../../http/errors';
 import { SANDBOX_TYPES } from './sandbox';
 
-// A creator's browser build (issue 11): a zip with an index.html at its root or inside one top folder. Every
+// A creator's browser build: a zip with an index.html at its root or inside one top folder. Every
 // entry is checked BEFORE anything is stored: a name that is a safe path inside the bundle (no absolute paths,
 // no "..", no backslashes, no hidden files), a regular file (no symlinks), a type the sandbox serves (so no
 // nested archives and no executables), sizes within limits and a total that cannot be a zip bomb, and no two

@@ -1,4 +1,4 @@
-// A game's drawn cover (issue 11): a gradient in the game's two colours with its name and categories, so a
+// A game's drawn cover: a gradient in the game's two colours with its name and categories, so a
 // game looks like itself before its creator uploads a real cover (and the seeded catalogue without binaries).
 
 export function escapeXml(text: string): string {

@@ -12,7 +12,7 @@ import { buildRefused, inspectBuild, storeBuild } from './build-upload';
 import { coloursFor, coverSvg } from './cover';
 import { gamePosts, getGame } from './service';
 
-// Creators make games (issue 11; spec §7 POST /api/games, POST /api/games/no-video, PATCH /api/games/{id}):
+// Creators make games (spec §7 POST /api/games, POST /api/games/no-video, PATCH /api/games/{id}):
 // any signed-in person with a verified e-mail may create one and becomes its creator; only they or an admin
 // change it, give it a cover or upload its browser build.
 

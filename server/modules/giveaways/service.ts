@@ -12,7 +12,7 @@ import type { JobHandler } from '../../jobs/worker';
 import { notify } from '../notifications/service';
 import type { Selectable } from 'kysely';
 
-// Giveaways (issue 11). Entering and drawing both take the giveaway's row first (an update that changes
+// Giveaways. Entering and drawing both take the giveaway's row first (an update that changes
 // nothing), so an entry and the draw never overlap: an entry either counts in the draw or is refused as late.
 
 export const DRAW_GIVEAWAY_JOB = 'giveaways.draw';

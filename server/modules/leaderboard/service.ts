@@ -3,7 +3,7 @@ import type { LeaderboardAnswer, LeaderboardPeriod, LeaderboardRow } from '../..
 import { nowIso } from '../../db';
 import type { AppDeps } from '../../deps';
 
-// The creators' leaderboard (issue 11): per creator, over the period, the plays (sessions) of their games,
+// The creators' leaderboard: per creator, over the period, the plays (sessions) of their games,
 // the favourites they gained and the likes of clips about them. One query; the score and the order here.
 
 const PERIOD_DAYS: Record<LeaderboardPeriod, number | null> = { week: 7, month: 30, all: null };

@@ -21,7 +21,7 @@ import { digestTexts, mailLanguage, notificationText } from './texts';
 import { unsubscribeLinks, unsubscribeSignature } from './unsubscribe-link';
 import { blockedAmong } from '../social/relations';
 
-// Notifications (issue 12). notify() is the one call through which every domain tells a person something:
+// Notifications. notify() is the one call through which every domain tells a person something:
 // after its own transaction committed, it stores the notification (once per cause), tells the person's open tabs
 // over the realtime channel, and schedules the e-mail digest if the person wants one for this type. A domain
 // that lands later (chat) adds its type to NOTIFICATION_TYPES and calls notify(); it never writes the table.

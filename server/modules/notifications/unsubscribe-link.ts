@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 
-// The digest mail's unsubscribe links (issue 12): signed with the app key over the account and its address, so
+// The digest mail's unsubscribe links: signed with the app key over the account and its address, so
 // they work without signing in and stop working when the address changes.
 
 export function unsubscribeSignature(appKey: string, userId: number, email: string): string {

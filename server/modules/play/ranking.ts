@@ -2,7 +2,7 @@ import type { Game } from '../../../common/contract/games';
 import type { RecommendedGame } from '../../../common/contract/play';
 import { parseCategories } from '../games/service';
 
-// The pure rules behind recommendations and trends (issue 11), tested by numbers in ranking.test.ts.
+// The pure rules behind recommendations and trends, tested by numbers in ranking.test.ts.
 
 export interface CategoryAffinity {
   favourites: { id: number; categories: string }[];

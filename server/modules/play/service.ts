@@ -21,7 +21,7 @@ import { lastPlayedOf } from '../wellbeing/service';
 import { invalidateDashboard } from './dashboard-cache';
 import { type CategoryAffinity, rankRecommendations, trendScore } from './ranking';
 
-// Favourites, ratings, recommendations, trends and the play dashboard (issue 11). Counters on games change in
+// Favourites, ratings, recommendations, trends and the play dashboard. Counters on games change in
 // the transaction that adds or removes the rows they count.
 
 const FAVORITES_LISTED = 60;

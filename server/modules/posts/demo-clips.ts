@@ -9,7 +9,7 @@ import { enqueue } from '../../jobs/queue';
 import { ffmpegBinaries, findFont, runBinary } from '../../platform/ffmpeg';
 import { sourcePathOf, TRANSCODE_JOB, TRANSCODE_MAX_ATTEMPTS, type TranscodePayload, UPLOADS_DIR } from './jobs';
 
-// The demo clips of a fresh install (issue 9): real videos made by ffmpeg's generators (test patterns,
+// The demo clips of a fresh install: real videos made by ffmpeg's generators (test patterns,
 // fractals, cellular automata, colour bars with a rotating hue), the German title drawn in when a TTF font is
 // found, 6–20 s, by the demo creators and about the demo games. The seed only writes the posts (status
 // processing) and queues the first clip; each `posts.demo-clip` job renders one small source, hands it to the

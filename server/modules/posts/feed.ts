@@ -27,7 +27,7 @@ import { type PostViewer, toPosts } from './serialize';
  * published in between shows up when the feed is opened again. Only a like or view that lands while someone
  * pages can move a post across the page edge; the renderer drops ids it already shows.
  *
- * Boosts (issue 13): a post whose boost runs at `t` (post_boosts.starts_at ≤ t < ends_at) is ranked too when
+ * Boosts: a post whose boost runs at `t` (post_boosts.starts_at ≤ t < ends_at) is ranked too when
  * it is older than the newest FEED_RANK_WINDOW (a creator may boost an old clip), gets FEED_BOOST.bonus and is
  * merged in by mergeSponsored (at most one in five positions). The cursor carries the keyset of both lists and
  * the merge counter, and boosts are judged at `t` too, so a boost that ends while someone pages does not move
@@ -216,7 +216,7 @@ async function rowsInOrder(db: Db, ids: number[]): Promise<FeedRow[]> {
 }
 
 /**
- * Authors a viewer does not get (muted, blocked, or who blocked the viewer; issue 10). The shared window is
+ * Authors a viewer does not get (muted, blocked, or who blocked the viewer). The shared window is
  * the same for everyone; this filter is per viewer, after it, from a briefly cached set.
  */
 function hiddenAuthors(deps: CacheDeps, viewer: PostViewer): Promise<Set<number>> {

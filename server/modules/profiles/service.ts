@@ -9,7 +9,7 @@ import { TIME_ID, decodeCursor, encodeCursor } from '../posts/cursor';
 import { toPosts } from '../posts/serialize';
 import { haveCommonFriend, newestFollowers, relationRowsBetween, userNotFound } from '../social/relations';
 
-// Profiles (issue 10; spec §3 Profile, §7 GET /api/profiles/{id}). Counters come from the users row
+// Profiles (spec §3 Profile, §7 GET /api/profiles/{id}). Counters come from the users row
 // (followers_count, following_count, likes_received are kept with the rows they count); one query answers
 // where the viewer stands with the account (follows both ways, blocks both ways, mute, friendship), the rest
 // (followers listed, posts, games, favourites) run side by side on their indexes.

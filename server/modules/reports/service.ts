@@ -19,7 +19,7 @@ import { removePost, setHidden } from '../posts/service';
 import { isReadable } from '../posts/visibility';
 import { notify } from '../notifications/service';
 
-// Reports (issue 10): anyone signed in reports a post, comment or profile they can see; admins work through
+// Reports: anyone signed in reports a post, comment or profile they can see; admins work through
 // the queue. Handling one report (dismiss, remove the content, suspend the account) closes every open
 // report of the same target with the same outcome.
 

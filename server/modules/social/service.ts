@@ -14,7 +14,7 @@ import {
   userNotFound,
 } from './relations';
 
-// Follow, friends, blocks, mutes and privacy settings (issue 10). Counters (users.followers_count,
+// Follow, friends, blocks, mutes and privacy settings. Counters (users.followers_count,
 // following_count) move in the same transaction as the follows rows they count; a unique key decides
 // whether a follow, block or mute is new. Each follow, request and accept is recorded in social_events for
 // the notifications to deliver.

@@ -3,7 +3,7 @@ import { type Db, nowIso } from '../../db';
 import type { AppDeps } from '../../deps';
 import { PERSON_COLUMNS, toPerson } from './relations';
 
-// People to follow (issue 10, spec §7 /api/users/suggestions and /api/get-random-users): friends of
+// People to follow (spec §7 /api/users/suggestions and /api/get-random-users): friends of
 // friends first (most friends in common first), then people who favour the same games, then active
 // creators (ready posts in the last 30 days), then the newest members. Never oneself, people one already
 // follows or is friends with, anyone blocked either way, deleted or suspended accounts.

@@ -7,7 +7,7 @@ import { HttpError, notFound } from '../../http/errors';
 import { notify } from '../notifications/service';
 import { allGameUpdates, favoriteGameUpdates, findGameUpdate, updatesOfGame } from './queries';
 
-// Game updates (issue 11; spec §7 the game-updates calls, §8 their messages). A game's creator or an admin
+// Game updates (spec §7 the game-updates calls, §8 their messages). A game's creator or an admin
 // writes them; everyone reads them; the people who favour the game get an event for notifications to deliver.
 
 export const updateNotFound = () => notFound('updateNotFound');

@@ -35,7 +35,7 @@ export function newUserRow(fields: Pick<NewUser, 'name' | 'email'> & Partial<New
 
 /**
  * Inserts new accounts with their opening balance explained: one 'welcome' ledger row per account that starts
- * with boostz, in the same transaction (issue 13: every balance is the sum of its ledger).
+ * with boostz, in the same transaction (every balance is the sum of its ledger).
  */
 export async function insertUsers(db: Db, rows: readonly NewUser[]): Promise<UserRow[]> {
   if (rows.length === 0) return [];

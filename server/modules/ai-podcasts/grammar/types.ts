@@ -1,7 +1,7 @@
 import type { Language } from '../../../../common/constants';
 import type { PodcastSpeaker } from '../../../../common/contract/ai-podcasts';
 
-// The shape of one language's podcast grammar (issue 14). Every interface language has one, assembled by index.ts
+// The shape of one language's podcast grammar. Every interface language has one, assembled by index.ts
 // from its phrases (grammar/<code>.json); script.ts picks the grammar, fills it from the description and the site
 // data and makes each line speakable.
 

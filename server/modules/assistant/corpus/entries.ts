@@ -1,7 +1,7 @@
 import type { AssistantAction } from '../../../../common/contract/assistant';
 import { LANGUAGE_CORPORA, STRUCTURE } from './files';
 
-// The curated help corpus (issue 14): every feature of Spielraum. The words, answers and labels are data that
+// The curated help corpus: every feature of Spielraum. The words, answers and labels are data that
 // translators edit (<code>.json per language; German and English are the source), the entries and their links
 // are entries.json; this module joins them into the entries the engine indexes and ranks. Keep answers short and
 // true to what the product does.
