@@ -6,7 +6,7 @@ import { QueryProvider } from '../api/query-client';
 /**
  * Shell parts that need server state, in their own chunk: the pre-play gate's dialogs and, inside the desktop
  * launcher, the page side of its gate. Root loads this only when a gate question is open or the page runs in
- * the launcher, so the landing page does not pay for TanStack Query; and the assistant's host (issue 14) once the
+ * the launcher, so the landing page does not pay for TanStack Query; and the assistant's host once the
  * help menu first asks for it.
  */
 export default function ShellServices({ assistantRequested = false }: { assistantRequested?: boolean }) {
@@ -14,7 +14,7 @@ export default function ShellServices({ assistantRequested = false }: { assistan
     <QueryProvider>
       <PrePlayGate />
       <LauncherGateResponder />
-      {/* The assistant panel (issue 14): mounted once the help menu first asks for it; its panel is a lazy chunk. */}
+      {/* The assistant panel: mounted once the help menu first asks for it; its panel is a lazy chunk. */}
       {assistantRequested && <AssistantHost openInitially />}
     </QueryProvider>
   );

@@ -9,7 +9,7 @@ import { preloadShellServicesInLauncher, Root, RootFallback } from './Root';
 
 /**
  * The route table of spec §2, in one file: path, page (lazy, one chunk each), layout, guards.
- * Routes of §2 that later issues build are added here by those issues; unknown paths render the 404 page.
+ * A new route of §2 is added here; unknown paths render the 404 page.
  * Guard legend: auth = [auth], checkEmailVerification = [auth+email], featureCheck(flag), role('admin').
  * Route handle options: see features/shell/route-handle.ts.
  */
@@ -86,14 +86,14 @@ export const routes: RouteObject[] = [
           {
             ErrorBoundary: RouteError,
             children: [
-              // Short videos (issue 9): the feed at / (signed in) and /explore (everyone); the games grid moved to /games.
+              // Short videos: the feed at / (signed in) and /explore (everyone); the games grid moved to /games.
               { index: true, handle: fullHeight, loader: guarded([homeRedirect], ['feed', 'boostz']), lazy: page(() => import('../pages/feed')) },
               { path: 'explore', handle: fullHeight, loader: guarded([], ['feed', 'boostz']), lazy: page(() => import('../pages/explore')) },
               { path: 'games', loader: guarded([], ['catalogue', 'games']), lazy: page(() => import('../pages/games')) },
               { path: 'play/category/:category', loader: guarded([], ['catalogue', 'games']), lazy: page(() => import('../pages/games')) },
               { path: 'play', loader: guarded([], ['play', 'catalogue', 'games']), lazy: page(() => import('../pages/play')) },
               { path: 'playOld', loader: guarded([auth], ['play']), lazy: page(() => import('../pages/play-old')) },
-              // Game updates and the creators' leaderboard (issue 11).
+              // Game updates and the creators' leaderboard.
               { path: 'updates', loader: guarded([], ['updates']), lazy: page(() => import('../pages/updates/index')) },
               { path: 'updates/create', loader: guarded([auth], ['updates']), lazy: page(() => import('../pages/updates/create')) },
               { path: 'updates/games', loader: guarded([], ['updates']), lazy: page(() => import('../pages/updates/games')) },
@@ -107,7 +107,7 @@ export const routes: RouteObject[] = [
                 loader: guarded([numericParam('gameId'), numericParam('updateId')], ['updates']),
                 lazy: page(() => import('../pages/updates/update')),
               },
-              // Creators make games (issue 11).
+              // Creators make games.
               { path: 'create', loader: guarded([checkEmailVerification], ['create', 'games']), lazy: page(() => import('../pages/create/index')) },
               {
                 path: 'create/g/:id',
@@ -123,7 +123,7 @@ export const routes: RouteObject[] = [
               { path: 'giveaways', loader: guarded([], ['giveaways']), lazy: page(() => import('../pages/giveaways/index')) },
               { path: 'my-entries', loader: guarded([auth], ['giveaways']), lazy: page(() => import('../pages/giveaways/my-entries')) },
               { path: 'my-giveaways', loader: guarded([auth], ['giveaways']), lazy: page(() => import('../pages/giveaways/my-giveaways')) },
-              // Games (issue 11): a game's page, played in the browser (sandboxed) or through the launcher.
+              // Games: a game's page, played in the browser (sandboxed) or through the launcher.
               {
                 path: 'game/:id',
                 loader: async (args) => {
@@ -142,7 +142,7 @@ export const routes: RouteObject[] = [
                 lazy: page(() => import('../pages/post')),
               },
               { path: 'custom', loader: guarded([], ['feed']), lazy: page(() => import('../pages/custom')) },
-              // People (issue 10): profiles, friends, finding people (through one small module, see pages/people-routes).
+              // People: profiles, friends, finding people (through one small module, see pages/people-routes).
               {
                 path: 'profile/:id',
                 loader: async (args) => {
@@ -153,7 +153,7 @@ export const routes: RouteObject[] = [
               },
               { path: 'friends', loader: guarded([auth], ['people']), lazy: page(async () => (await people()).friendsPage()) },
               { path: 'connect', loader: guarded([], ['people']), lazy: page(async () => (await people()).connectPage()) },
-              // boostz (issue 13): shop and locker, buying boostz and subscriptions, rewards, codes, quests, voting.
+              // boostz: shop and locker, buying boostz and subscriptions, rewards, codes, quests, voting.
               { path: 'shop', loader: guarded([], ['boostz']), lazy: page(async () => (await boostz()).shopPage()) },
               { path: 'spind', loader: guarded([], ['boostz']), lazy: page(async () => (await boostz()).lockerPage()) },
               { path: 'boostz', loader: guarded([], ['boostz']), lazy: page(async () => (await boostz()).boostzPage()) },
@@ -164,12 +164,12 @@ export const routes: RouteObject[] = [
               { path: 'redeem', loader: guarded([], ['boostz']), lazy: page(async () => (await boostz()).redeemPage()) },
               { path: 'quests', loader: guarded([auth], ['boostz']), lazy: page(async () => (await boostz()).questsPage()) },
               { path: 'vote', loader: guarded([checkEmailVerification], ['boostz']), lazy: page(async () => (await boostz()).votePage()) },
-              // Forums (issue 12): the list, a thread, opening one.
+              // Forums: the list, a thread, opening one.
               { path: 'ai/podcast', loader: guarded([], ['ai', 'aiPodcasts']), lazy: page(async () => (await aiRoutes()).aiPodcastPage()) },
               { path: 'foren', loader: guarded([], ['forums']), lazy: page(async () => (await forums()).forumsPage()) },
               { path: 'foren/create', loader: guarded([auth], ['forums']), lazy: page(async () => (await forums()).createForumPage()) },
               { path: 'foren/:id', loader: guarded([numericParam('id')], ['forums']), lazy: page(async () => (await forums()).forumThreadPage()) },
-              // Private and group chat, end-to-end encrypted (issue 12).
+              // Private and group chat, end-to-end encrypted.
               { path: 'messages', handle: fullHeight, loader: guarded([auth], ['chat']), lazy: page(async () => (await chat()).messagesPage()) },
               {
                 path: 'messages/:id',
@@ -185,7 +185,7 @@ export const routes: RouteObject[] = [
               },
               { path: 'ai', loader: guarded([], ['ai', 'aiGames']), lazy: page(async () => (await aiRoutes()).aiGamePage()) },
               { path: 'ai/h/:id', loader: guarded([numericParam('id')], ['ai', 'aiGames', 'games']), lazy: page(async () => (await aiRoutes()).aiGenerationPage()) },
-              // Search (issue 10): without a term the last searches, with one the full results.
+              // Search: without a term the last searches, with one the full results.
               { path: 'search', loader: guarded([], ['search']), lazy: page(() => import('../pages/search')) },
               { path: 'search/:query', loader: guarded([], ['search']), lazy: page(() => import('../pages/search')) },
               { path: 'history', loader: guarded([auth], ['feed']), lazy: page(() => import('../pages/history/index')) },

@@ -1,4 +1,4 @@
-// The AI area (issue 14) loads through this small module, like the boostz area (see boostz-routes.ts): the route
+// The AI area loads through this small module, like the boostz area (see boostz-routes.ts): the route
 // table is part of the first load, and through here it names one file. /ai and /ai/podcast are its two tabs.
 
 export const aiGamePage = () => import('./ai/index');

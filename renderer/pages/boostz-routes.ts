@@ -1,4 +1,4 @@
-// The boostz area (issue 13) loads through this small module, like the people area (see people-routes.ts): the
+// The boostz area loads through this small module, like the people area (see people-routes.ts): the
 // route table is part of the first load, and through here it names one file instead of every page's chunks.
 
 export const shopPage = () => import('./boostz/shop');

@@ -1,4 +1,4 @@
-// The chat (issue 12) loads through this small module, like the forums (see boostz-routes.ts): the route table
+// The chat loads through this small module, like the forums (see boostz-routes.ts): the route table
 // is part of the first load, and through here it names one file.
 
 export const messagesPage = () => import('./chat/messages');

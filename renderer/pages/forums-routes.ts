@@ -1,4 +1,4 @@
-// The forums (issue 12) load through this small module, like the people and boostz areas (see
+// The forums load through this small module, like the people and boostz areas (see
 // boostz-routes.ts): the route table is part of the first load, and through here it names one file.
 
 export const forumsPage = () => import('./forums/index');

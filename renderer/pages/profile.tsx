@@ -225,7 +225,7 @@ function Profile({ answer, id }: { answer: ProfileAnswer; id: number }) {
   );
 }
 
-/** /profile/{id}: a person's page (issue 10). */
+/** /profile/{id}: a person's page. */
 export default function ProfilePage() {
   const { t } = useTranslation('people');
   const id = Number(useParams().id);

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { type SideNavEntry, SideNavLayout } from './SideNavLayout';
 
 /**
- * The creator studio layout (spec §2: /studio, /studio/dashboard, /studio/inhalte). The studio pages come with
- * their own issue; they mount under this layout in app/router.tsx.
+ * The creator studio layout (spec §2: /studio, /studio/dashboard, /studio/inhalte). The studio pages mount under
+ * this layout in app/router.tsx.
  */
 export function StudioLayout() {
   const { t } = useTranslation('common');

@@ -8,7 +8,6 @@ import styles from './layouts.module.css';
 
 /**
  * The upload layout (spec §2: /upload, /create): a focused flow with one way out, no menus to wander into.
- * The upload pages come with their own issue.
  */
 export function UploadLayout() {
   const { t } = useTranslation('common');

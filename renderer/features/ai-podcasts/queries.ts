@@ -5,7 +5,7 @@ import { api } from '../../api/client';
 import { onRealtimeEvent } from '../realtime/listeners';
 import { useSessionStore } from '../session/store';
 
-// TanStack Query keys and hooks of the podcast generator (issue 14), with its calls on the typed client.
+// TanStack Query keys and hooks of the podcast generator, with its calls on the typed client.
 // Progress arrives over the realtime channel and is written into the cached list at once; a slow poll while a
 // generation is open covers a tab whose socket is down.
 

@@ -3,7 +3,7 @@ import { type ProfileAnswer, type ProfileUser, profileRoutes, type Relationship 
 import type { PostPage } from '../../../common/contract/posts';
 import { api } from '../../api/client';
 
-// TanStack Query keys and hooks of profiles (issue 10). A profile depends on who looks at it (the relationship,
+// TanStack Query keys and hooks of profiles. A profile depends on who looks at it (the relationship,
 // a friends-only profile), so the viewer is part of its key. The social actions (features/social/queries.ts)
 // patch the cached profiles through `patchProfile`.
 

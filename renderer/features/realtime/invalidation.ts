@@ -14,12 +14,12 @@ export const STALE_AFTER_EVENT: Partial<Record<RealtimeEventType, readonly Query
   'post.processing': [['studio'], ['admin', 'posts']],
   // A new follower, a friend request or an accepted one: /friends, the suggestions and the profiles' counters.
   'social.event': [['social'], ['profiles']],
-  // A favourite, a rating or a play changed the person's play dashboard (issue 11).
+  // A favourite, a rating or a play changed the person's play dashboard.
   'play.dashboard': [['play']],
-  // A new notification: the header's count and the panel (issue 12); a like or comment on the open clip of its
+  // A new notification: the header's count and the panel; a like or comment on the open clip of its
   // author shows in the clip's counts and comments at once (only queries on screen refetch).
   'notification.new': [['notifications'], ['posts', 'detail'], ['comments']],
-  // A podcast's generation moved on or finished (issue 14): the lists on /ai/podcast.
+  // A podcast's generation moved on or finished: the lists on /ai/podcast.
   'ai-podcast.progress': [['ai-podcasts']],
 };
 

@@ -12,7 +12,7 @@ import { useSessionStore } from '../../features/session/store';
 import { Button, Page, PageHeader, Spinner } from '../../ui';
 
 /**
- * /ai/podcast (issue 14, "Podcast erstellen"): a description becomes a podcast of two hosts, made as a job with
+ * /ai/podcast ("Podcast erstellen"): a description becomes a podcast of two hosts, made as a job with
  * live progress; the newest one plays in the player (spec §4) with its transcript; the person's own podcasts and
  * the community's below.
  */

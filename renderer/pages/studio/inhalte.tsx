@@ -18,7 +18,7 @@ import styles from './studio.module.css';
 
 // /studio/inhalte [auth]: the creator's posts with poster, status (processing with progress, ready, failed
 // with the reason, sponsored until when a boost runs), counts, inline editing of title and text, boosting a
-// ready clip for boostz (issue 13) and deleting after a confirmation. While a post is processed the list
+// ready clip for boostz and deleting after a confirmation. While a post is processed the list
 // refreshes itself (studioContentQuery polls then).
 
 const BoostDialog = lazy(async () => ({ default: (await import('../../features/studio/components/BoostDialog')).BoostDialog }));

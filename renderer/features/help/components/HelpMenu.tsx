@@ -2,7 +2,7 @@ import { Bot, CircleHelp, FileText, Landmark, Megaphone, ShieldCheck, Vote } fro
 import { useTranslation } from 'react-i18next';
 import { Menu } from '../../../ui';
 
-/** Window event the assistant panel listens to (the panel itself arrives with its own issue). */
+/** Window event the assistant panel listens to (features/assistant/AssistantHost.tsx). */
 export const TOGGLE_ASSISTANT_EVENT = 'spielraum:toggle-assistant';
 
 export function toggleAssistant(): void {

@@ -19,7 +19,7 @@ export interface ReportDialogProps {
 }
 
 /**
- * Report a post, a comment or a profile (issue 10): a reason as radio buttons, optional details, then a
+ * Report a post, a comment or a profile: a reason as radio buttons, optional details, then a
  * thank-you. Callers load this module lazily (features/reports/lazy.ts) and show the sign-in overlay to
  * visitors instead of opening it.
  */

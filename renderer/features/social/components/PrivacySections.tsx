@@ -129,7 +129,7 @@ function RestrictionList({ viewer, kind }: { viewer: number; kind: RestrictionKi
   );
 }
 
-/** The people sections of /settings/privacy for signed-in users (issue 10), beside the cookie choice. */
+/** The people sections of /settings/privacy for signed-in users, beside the cookie choice. */
 export function PeoplePrivacySections({ viewer }: { viewer: number }) {
   return (
     <>

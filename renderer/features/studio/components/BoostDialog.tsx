@@ -20,7 +20,7 @@ interface BoostDialogProps {
 }
 
 /**
- * "Boosten" (issue 13): the creator picks how long (1, 6, 24 or 72 hours) their clip is shown higher in "Für dich",
+ * "Boosten": the creator picks how long (1, 6, 24 or 72 hours) their clip is shown higher in "Für dich",
  * sees the price in boostz next to each choice and their balance, and confirms. A running boost is extended. Mounted
  * per opening, so each opening has its own idempotency key: a double click or a retry boosts once. Errors arrive as
  * the server's German message in a toast (useBoost).
