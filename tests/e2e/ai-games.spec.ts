@@ -1,6 +1,6 @@
 import { expect, expectNoSeriousA11yViolations, registerViaApi, test } from './support';
 
-// Text to game (issue 14): a new account describes a game on /ai (the text carries a </script>), follows the
+// Text to game: a new account describes a game on /ai (the text carries a </script>), follows the
 // job's progress to /ai/h/{id}, sees the description as text and plays the generated game in the sandbox: the
 // game starts, takes keyboard input and reports its score to the page.
 

@@ -1,6 +1,6 @@
 import { DEMO, expect, expectNoSeriousA11yViolations, loginViaApi, test } from './support';
 
-// Text to podcast (issue 14): a description becomes a podcast, made by the real job worker (speech, ffmpeg mix)
+// Text to podcast: a description becomes a podcast, made by the real job worker (speech, ffmpeg mix)
 // while the page shows the progress; then the §4 player plays it and steps through its tracks: next, previous
 // (stays on the first), a track from the list, and next after the last wraps to the first.
 

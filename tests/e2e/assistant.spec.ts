@@ -1,6 +1,6 @@
 import { arriveLoggedIn, DEMO, expect, expectNoSeriousA11yViolations, loginViaApi, test } from './support';
 
-// The assistant (issue 14): opened from the help menu, it switches the theme when asked and its links lead
+// The assistant: opened from the help menu, it switches the theme when asked and its links lead
 // to the page they name.
 
 async function openAssistant(page: import('@playwright/test').Page) {

@@ -1,6 +1,6 @@
 import { apiCall, DEMO, expect, expectNoSeriousA11yViolations, loginViaApi, registerViaApi, test } from './support';
 
-// boostz (issue 13) in Chromium: buy boostz in the test checkout, buy and equip a border and see it on the profile,
+// boostz in Chromium: buy boostz in the test checkout, buy and equip a border and see it on the profile,
 // donate to a creator and see both balances and the confetti, claim the daily reward, redeem a code, vote.
 
 const balanceIn = async (page: import('@playwright/test').Page) => Number((await page.getByTestId('header-balance').innerText()).replace(/\D/g, ''));

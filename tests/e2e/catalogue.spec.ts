@@ -1,6 +1,6 @@
 import { expect, expectNoSeriousA11yViolations, test } from './support';
 
-// The catalogue (issue 11): /games and /play/category/{category} with search, sort, the browser filter,
+// The catalogue: /games and /play/category/{category} with search, sort, the browser filter,
 // paging, and an unknown category as a 404; for a visitor, in German.
 
 test.describe('games catalogue', () => {

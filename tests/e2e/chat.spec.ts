@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { answerConsent, apiCall, arriveLoggedIn, expect, loginViaApi, registerViaApi, test } from './support';
 
-// End-to-end encrypted chat in the browser (issue 12), with people in separate browser contexts: keys are set up
+// End-to-end encrypted chat in the browser, with people in separate browser contexts: keys are set up
 // with a recovery passphrase, a private message arrives live and is read (read receipt back), an image is sent
 // and seen, the server only ever has ciphertext, a removed group member cannot read what comes after, a
 // second device of Ben's unlocks the history with the passphrase, and when Ben makes new keys Anna is warned

@@ -1,7 +1,7 @@
 import { startFakeSteamOp } from '../integration/support/steam-openid';
 import { DEMO, expect, expectNoSeriousA11yViolations, loginViaApi, test } from './support';
 
-// Linked gaming accounts (issue 11): a player types a Steam id on /settings/connections and sees it marked
+// Linked gaming accounts: a player types a Steam id on /settings/connections and sees it marked
 // "Nicht bestätigt" (here and on the profile), confirms it through Steam's sign-in (a local OpenID provider
 // standing in for Steam, on the port playwright.config.ts points STEAM_OPENID_URL at); a custom address and a
 // cancelled sign-in are explained in German; an admin sees the figures on /dev/gaming-services.

@@ -1,7 +1,7 @@
 import { makeZip } from '../integration/support/zip';
 import { DEMO, expect, expectNoSeriousA11yViolations, loginViaApi, test } from './support';
 
-// Creators make games (issue 11): the demo creator creates a game, uploads its browser build as a zip, plays it
+// Creators make games: the demo creator creates a game, uploads its browser build as a zip, plays it
 // in the sandbox behind the gate; a bad zip is refused with a German message; a player cannot edit it.
 
 const GAME_JS = `

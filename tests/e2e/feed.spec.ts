@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { ffmpegBinaries } from '../../server/platform/ffmpeg';
 import { apiCall, arriveLoggedIn, DEMO, expect, loginViaApi, registerViaApi, test } from './support';
 
-// Short videos in the browser (issue 9): a clip is uploaded through /upload, processed by the real pipeline
+// Short videos in the browser: a clip is uploaded through /upload, processed by the real pipeline
 // (ffmpeg), then watched, liked, commented, replied to and shared in the feed; once more in Arabic.
 
 const SHOTS = process.env.FEED_SCREENSHOTS ?? '';

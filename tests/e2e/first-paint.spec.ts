@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { answerConsent, DEMO, expect, registerViaApi, test } from './support';
 
-// Issue 7 §4 and §5: prerendered first paint per language, hydration without errors, the 404 answers, and what
+// The first visit: prerendered first paint per language, hydration without errors, the 404 answers, and what
 // a new user hit (cookie banner focus, Enter during the sign-in transition, the verification banner on a
 // phone, a translation bundle that fails to load).
 

@@ -1,6 +1,6 @@
 import { DEMO, expect, expectNoSeriousA11yViolations, loginViaApi, test } from './support';
 
-// Forums (issue 12): Mia opens a thread; Paul, in a browser of his own, quotes her post in his answer, which
+// Forums: Mia opens a thread; Paul, in a browser of his own, quotes her post in his answer, which
 // shows nested under hers with the quote; he edits it in the editing panel and it is marked "bearbeitet". HTML in
 // a post stays text.
 

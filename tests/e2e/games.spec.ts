@@ -3,7 +3,7 @@ import type { Game, GamesResponse } from '../../common/contract/games';
 import type { GamingGoalRequest, SessionFeedback } from '../../common/contract/wellbeing';
 import { expect, expectNoSeriousA11yViolations, registerViaApi, test } from './support';
 
-// Games in the browser (issue 11): a seeded game's page, the pre-play gate in front of the start, the game
+// Games in the browser: a seeded game's page, the pre-play gate in front of the start, the game
 // running in the sandboxed frame (its canvas changes after key presses), the frame unable to read the site's
 // cookies or storage, and the play time reported to the session-feedback flow on "Beenden" and on leaving.
 

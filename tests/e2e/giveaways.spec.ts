@@ -1,6 +1,6 @@
 import { DEMO, expect, expectNoSeriousA11yViolations, loginViaApi, test } from './support';
 
-// Giveaways (issue 11): a player enters a running giveaway, an admin ends and draws it at once ("the test
+// Giveaways: a player enters a running giveaway, an admin ends and draws it at once ("the test
 // clock"), the result shows with its audit, and the browser re-runs the draw from the published seed; a creator
 // starts a giveaway for their own game.
 

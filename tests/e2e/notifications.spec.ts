@@ -4,7 +4,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { unsubscribeLinks } from '../../server/modules/notifications/unsubscribe-link';
 import { answerConsent, arriveLoggedIn, dataDir, expect, expectNoSeriousA11yViolations, registerViaApi, test } from './support';
 
-// Notifications in the browser (issue 12), with two people in two browser contexts: Ben follows Anna on her
+// Notifications in the browser, with two people in two browser contexts: Ben follows Anna on her
 // profile; without a reload the bell in Anna's header counts one, her panel shows "Ben … folgt dir jetzt." with
 // the generic bell icon (follow is not one of the spec's eight types), and opening it marks it read and leads to
 // Ben's profile. Her /settings/notifications lists every type.

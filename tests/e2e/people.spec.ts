@@ -3,7 +3,7 @@ import SQLite from 'better-sqlite3';
 import type { BrowserContext, Page } from '@playwright/test';
 import { answerConsent, arriveLoggedIn, dataDir, expect, registerViaApi, test } from './support';
 
-// People in the browser (issue 10): find someone, follow them (the count moves and stays after a reload), send a
+// People in the browser: find someone, follow them (the count moves and stays after a reload), send a
 // friend request, accept it as the other person in a second browser, then block and watch the profile
 // disappear for the blocked person; unblocking in /settings/privacy brings it back. Visitors get the sign-in
 // overlay when they try to follow.

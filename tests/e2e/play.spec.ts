@@ -1,7 +1,7 @@
 import type { GamesResponse } from '../../common/contract/games';
 import { DEMO, expect, expectNoSeriousA11yViolations, loginViaApi, registerViaApi, test } from './support';
 
-// The player's relation to games (issue 11): the heart and the stars on a game's page, the game on /play and
+// The player's relation to games: the heart and the stars on a game's page, the game on /play and
 // /playOld, and an admin pinning a game on /dev/trend-games.
 
 test.describe('favourites and the play dashboard', () => {

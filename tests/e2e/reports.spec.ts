@@ -15,7 +15,7 @@ import {
   test,
 } from './support';
 
-// Reports and moderation in the browser (issue 10): a user reports a post from its page, an admin finds it on
+// Reports and moderation in the browser: a user reports a post from its page, an admin finds it on
 // /admin/reports with the content and deletes it, and the post is gone; an admin suspends an account on
 // /admin/users, its open tab loses the session, and the person sees the reason when signing in again.
 // The post is written straight into the server's SQLite file as a finished clip (no ffmpeg wait).

@@ -1,6 +1,6 @@
 import { arriveLoggedIn, DEMO, expect, expectNoSeriousA11yViolations, loginViaApi, registerViaApi, test } from './support';
 
-// Search in the browser (issue 10): the header's panel loads when opened, answers while typing (German
+// Search in the browser: the header's panel loads when opened, answers while typing (German
 // spelled-out umlauts too), moves through its options with the keyboard, opens a result or the full page
 // /search/{query}, remembers the last searches and forgets them on request.
 

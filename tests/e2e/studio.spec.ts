@@ -4,7 +4,7 @@ import SQLite from 'better-sqlite3';
 import type { BrowserContext, Page } from '@playwright/test';
 import { answerConsent, dataDir, DEMO, expect, expectNoSeriousA11yViolations, loginViaApi, registerViaApi, test } from './support';
 
-// The creator studio and the admins' video management (issue 9): /studio for a new creator (the first-upload
+// The creator studio and the admins' video management: /studio for a new creator (the first-upload
 // start), /studio/dashboard with charts or its empty state, /studio/inhalte with statuses, inline editing and
 // deleting after a confirmation, /dev/video-management hiding a post, and the 403 a normal user gets there.
 // Posts are written straight into the server's SQLite file as finished (or processing, or failed) clips, so

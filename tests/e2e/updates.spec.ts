@@ -1,6 +1,6 @@
 import { DEMO, expect, expectNoSeriousA11yViolations, loginViaApi, test } from './support';
 
-// Game updates and the leaderboard (issue 11): a demo creator posts an update for their game and sees it on
+// Game updates and the leaderboard: a demo creator posts an update for their game and sees it on
 // /updates and the game's page, edits and deletes it with the §8 messages; the leaderboard shows ranks.
 
 test.describe('game updates', () => {

@@ -1,4 +1,4 @@
-// Admin user tools (issue 10) over real HTTP on SQLite (and PostgreSQL with TEST_DB=postgres): sign-ups per
+// Admin user tools over real HTTP on SQLite (and PostgreSQL with TEST_DB=postgres): sign-ups per
 // day, the filterable user list, role changes, suspension (no sign-in, sessions end at once) and lifting it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminUser } from '../../common/contract/admin';

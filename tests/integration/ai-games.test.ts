@@ -1,4 +1,4 @@
-// Text to game (issue 14; spec §7 POST /api/create-game, GET /api/get_generated_games, GET /api/generated_game/{id})
+// Text to game (spec §7 POST /api/create-game, GET /api/get_generated_games, GET /api/generated_game/{id})
 // over real HTTP with the real job worker, on SQLite and PostgreSQL: a description becomes a job with progress on
 // the realtime channel and ends as a bundle the game sandbox serves; the length rule, one running generation per
 // person, who sees what, publishing to the catalogue, a failure that says why in German, and the model adapter

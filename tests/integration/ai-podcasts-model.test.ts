@@ -1,4 +1,4 @@
-// Text to podcast with a model configured (issue 14): LLM_BASE_URL points at a local OpenAI-compatible stub
+// Text to podcast with a model configured: LLM_BASE_URL points at a local OpenAI-compatible stub
 // server (the only fake: it stands in for a paid model service behind the same HTTP interface). The model's JSON
 // lines become the script the hosts speak; an answer that fails the schema falls back to the offline grammar.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

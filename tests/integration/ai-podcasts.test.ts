@@ -1,4 +1,4 @@
-// Text to podcast (issue 14; spec §3 Song or podcast, §7 /api/generate-podcast, /api/get_generated_podcasts,
+// Text to podcast (spec §3 Song or podcast, §7 /api/generate-podcast, /api/get_generated_podcasts,
 // /api/generated_podcast/{id}) over real HTTP with the real job worker, on SQLite and PostgreSQL: the checks of
 // the description, one open generation per person, the rate limit, live progress over the realtime channel,
 // real speech (the engine installed, else text2wav from npm) mixed by ffmpeg into MP3 files whose duration

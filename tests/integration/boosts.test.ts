@@ -1,4 +1,4 @@
-// Boosts in "Für dich" (issue 13) over real HTTP, on SQLite and PostgreSQL: a boosted clip is `sponsored` in
+// Boosts in "Für dich" over real HTTP, on SQLite and PostgreSQL: a boosted clip is `sponsored` in
 // every post answer and ranks ahead of comparable clips while its boost runs (at most one boosted clip in five
 // positions), and no longer once the boost is over. Posts are written into the database directly (no
 // transcoding); the boosts are bought through the API.

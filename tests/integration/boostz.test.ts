@@ -1,4 +1,4 @@
-// boostz (issue 13) over real HTTP, on SQLite and PostgreSQL: the shop and the locker, donations, rewards,
+// boostz over real HTTP, on SQLite and PostgreSQL: the shop and the locker, donations, rewards,
 // redeem codes, boosts, quests, voting and the sandbox checkout with its signed webhooks — each with its bad
 // inputs — and the ledger's promise: every balance is the sum of its ledger, never below zero, and the same
 // idempotency key never books twice, also under concurrent load.

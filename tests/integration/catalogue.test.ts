@@ -1,4 +1,4 @@
-// The games catalogue (issue 11; spec §2 /games and /play/category/{category}, §7 GET /api/games and
+// The games catalogue (spec §2 /games and /play/category/{category}, §7 GET /api/games and
 // GET /api/games/{id}) over real HTTP on SQLite and PostgreSQL: pages, category filter, the four sorts, search
 // within the catalogue, the browser-build filter, the category counts, the real giveaway flag, a game's clips,
 // and bad parameters as clear 422s.

@@ -1,4 +1,4 @@
-// Chat (issue 12) over real HTTP, on SQLite and PostgreSQL (TEST_DB=postgres), with the browser's real
+// Chat over real HTTP, on SQLite and PostgreSQL (TEST_DB=postgres), with the browser's real
 // encryption (common/chat/protocol.ts on Node's WebCrypto): keys and backup, private and group
 // conversations with pages of 10, read state, live delivery, attachments, deletion, group membership (a removed
 // member gets nothing new), bad input (nothing stored, never a 500) and the access matrix.

@@ -1,4 +1,4 @@
-// Linked gaming accounts (issue 11; /settings/connections, /dev/gaming-services) over real HTTP, on SQLite and
+// Linked gaming accounts (/settings/connections, /dev/gaming-services) over real HTTP, on SQLite and
 // PostgreSQL: Steam by SteamID64 or profile address (a claim, unconfirmed), custom addresses explained, one account
 // per Roblox account, Roblox behind its flag, and the admin's figures. Confirming Steam: steam-openid.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Creators make games (issue 11; spec §7 POST /api/games, POST /api/games/no-video, PATCH /api/games/{id}) over
+// Creators make games (spec §7 POST /api/games, POST /api/games/no-video, PATCH /api/games/{id}) over
 // real HTTP, on SQLite and PostgreSQL: creating with and without a trailer, editing only as its creator or an
 // admin, a cover checked by its bytes, and browser builds: a good zip becomes playable in the sandbox; zips with
 // traversal, symlinks, nested archives, hidden files, no index.html, 0 bytes or encryption are refused with

@@ -1,4 +1,4 @@
-// Forums (issue 12) over real HTTP, on SQLite and PostgreSQL (TEST_DB=postgres): threads, replies with
+// Forums over real HTTP, on SQLite and PostgreSQL (TEST_DB=postgres): threads, replies with
 // reply_to, editing, deleting, moderation (lock, pin, move, delete), blocks, bad input (nothing stored, never a
 // 500) and the access matrix: every call as a visitor, an unrelated user, the author and an admin.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Browser builds of games (issue 11): /play-sandbox/<slug>/<file> serves only files of a bundle, only allowed
+// Browser builds of games: /play-sandbox/<slug>/<file> serves only files of a bundle, only allowed
 // types, under a CSP that sandboxes the frame (no same-origin, no network) and lets only our pages embed it;
 // games with a build say where it starts (browser_build). Runs on SQLite and, with TEST_DB=postgres, PostgreSQL.
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Giveaways (issue 11; spec §5 giveaway check, §7 /api/giveaways/batch-check) over real HTTP, on SQLite and
+// Giveaways (spec §5 giveaway check, §7 /api/giveaways/batch-check) over real HTTP, on SQLite and
 // PostgreSQL: who may start and cancel one, entering once (also at the same moment), after the end or when
 // cancelled, the draw with its published seed that anyone can re-run, the admin's "draw now", concurrent
 // draws, the real has_active_giveaway flag, and the batch check's bad inputs.

@@ -1,4 +1,4 @@
-// Issue 7, section 6: what an outside bad-input sweep found, each fixed in a shared mechanism and pinned
+// What an outside bad-input sweep found, each fixed in a shared mechanism and pinned
 // here against the real server. Limits are counted per server, so every group that spends a budget gets
 // its own server; requests from a second client address go out from another loopback address
 // (127.0.0.0/8 all reaches this host), since the server keys limits by the socket's remote address.

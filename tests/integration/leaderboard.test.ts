@@ -1,4 +1,4 @@
-// The creators' leaderboard (issue 11; spec §7 GET /api/game-creators-leaderboard, §9 default limit 10) over
+// The creators' leaderboard (spec §7 GET /api/game-creators-leaderboard, §9 default limit 10) over
 // real HTTP, on SQLite and PostgreSQL, with a hand-made fixture: two new creators whose games gather plays,
 // favourites and likes inside and outside the period.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Notifications (issue 12) over real HTTP, on SQLite and PostgreSQL: every domain that exists produces one
+// Notifications over real HTTP, on SQLite and PostgreSQL: every domain that exists produces one
 // through notify(), alike ones are grouped on the server, mark-read only ever touches one's own, the unread
 // count never goes below zero, a new one arrives live over the realtime socket, the e-mail digest goes out
 // through the job worker in the person's own language with an unsubscribe link that works without signing in,

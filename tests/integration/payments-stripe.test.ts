@@ -1,4 +1,4 @@
-// Payments through Stripe (issue 13) with STRIPE_SECRET_KEY set. Stripe is a paid service outside our reach, so
+// Payments through Stripe with STRIPE_SECRET_KEY set. Stripe is a paid service outside our reach, so
 // a small HTTP server plays its API (checkout sessions, subscription updates) at STRIPE_API_BASE; everything else
 // is real: the adapter's form-encoded calls, the signed webhooks into the same handler the sandbox uses, the
 // ledger. Covers packs, a subscription's life (first period, renewal, replay, out of order, cancel, end) and a

@@ -1,4 +1,4 @@
-// The player's relation to games (issue 11; spec §7 /api/favoriteGames, /api/recommended-games,
+// The player's relation to games (spec §7 /api/favoriteGames, /api/recommended-games,
 // /api/trending-games, /api/play-dashboard and its invalidate call) over real HTTP, on SQLite and PostgreSQL:
 // favourites with their counter, ratings under concurrency, privacy of someone else's favourites,
 // recommendations, trends behind their flag with admin pins, and the per-person dashboard cache.

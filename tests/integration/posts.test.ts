@@ -437,7 +437,7 @@ describe('GET /api/home', () => {
     const forPaul = ids_(await allPages(paul, '/api/home?tab=foryou', 4));
     expect(position(forPaul, favourite)).toBeLessThan(position(forPaul, plain));
 
-    // A game marked as a favourite (issue 11) counts the same way.
+    // A game marked as a favourite counts the same way.
     await server.db.deleteFrom('favorite_games').where('user_id', '=', ids.mia).execute();
     await server.db.insertInto('favorite_games').values({ user_id: ids.mia, game_id: gameIds[1]!, created_at: nowIso() }).execute();
     server.deps.caches.clear();

@@ -1,4 +1,4 @@
-// Profiles (issue 10; spec §3 Profile, §7 GET /api/profiles/{id}) over real HTTP, on SQLite (and PostgreSQL
+// Profiles (spec §3 Profile, §7 GET /api/profiles/{id}) over real HTTP, on SQLite (and PostgreSQL
 // with TEST_DB=postgres): counters from the users row, posts with keyset paging, games, favourites, the
 // viewer's relationship, and the neutral 403 for deleted, suspended and blocking accounts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

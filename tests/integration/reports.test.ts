@@ -1,4 +1,4 @@
-// Reports (issue 10) over real HTTP on SQLite (and PostgreSQL with TEST_DB=postgres): filing a report of a
+// Reports over real HTTP on SQLite (and PostgreSQL with TEST_DB=postgres): filing a report of a
 // post, comment or profile, the admin queue with the content, and handling (dismiss, remove, suspend), which
 // closes every open report of the same target. Posts are written into the database directly (no ffmpeg).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Search over people, posts and games (issue 10; spec §7 GET /api/search/{term}) over real HTTP against
+// Search over people, posts and games (spec §7 GET /api/search/{term}) over real HTTP against
 // SQLite (and PostgreSQL in test:integration:pg): German folding both ways, prefixes while typing, parts of
 // compound words, ranking, what is left out (hidden or unfinished posts, deleted and suspended accounts,
 // blocks in both directions), and terms that must never reach the engine as syntax.

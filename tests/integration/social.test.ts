@@ -1,4 +1,4 @@
-// The social graph (issue 10): follow, friends, blocks, mutes, privacy settings and suggestions over real
+// The social graph: follow, friends, blocks, mutes, privacy settings and suggestions over real
 // HTTP, on SQLite (and PostgreSQL with TEST_DB=postgres). Every object call is also tried by a second,
 // unrelated user; bad ids and missing, deleted or blocked accounts get a 4xx, never a 500.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// Game updates (issue 11; spec §7 the game-updates calls, §8 their messages) over real HTTP, on SQLite and
+// Game updates (spec §7 the game-updates calls, §8 their messages) over real HTTP, on SQLite and
 // PostgreSQL: a game's creator or an admin writes, edits and deletes them; another creator or a player gets a
 // 403; everyone reads them; the people who favour the game get an event; bad bodies a 422.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

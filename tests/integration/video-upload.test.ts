@@ -1,4 +1,4 @@
-// Issue 9, media pipeline: POST /api/posts streams the video to a temporary file, ffprobe decides by content,
+// The media pipeline: POST /api/posts streams the video to a temporary file, ffprobe decides by content,
 // and the posts.transcode job makes HLS (720×1280 and 360×640), an MP4 and a WebP poster with real ffmpeg.
 // The clips are generated here with the same ffmpeg the server uses. Limits are lowered through the
 // environment (3 MB, 3 s) so the refusals are cheap to provoke. A refused file leaves nothing behind.
