@@ -200,6 +200,8 @@ export const ACCOUNT_RESTORE_WINDOW_DAYS = 30;
 export const SESSION_LIFETIME_HOURS = 12;
 export const SESSION_REMEMBER_DAYS = 30;
 export const EMAIL_VERIFICATION_LINK_HOURS = 48;
+/** How long the link of a "Passwort vergessen" mail works (it works once). */
+export const PASSWORD_RESET_LINK_MINUTES = 60;
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const NEW_USER_BOOSTZ = 100;
 export const NEW_USER_CREDITS = 0;

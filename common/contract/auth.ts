@@ -131,6 +131,30 @@ export const updateBirthdateRequest = z
   );
 
 export const restoreAccountRequest = z.object({ email: loginEmail, password: loginPassword });
+
+// "Passwort vergessen": the address to mail a link to, then the link's token with the new password (the rules of
+// registration). A token of the wrong shape is only an unknown link, answered like any other.
+const PASSWORD_RESET_TOKEN_MAX = 128;
+const passwordResetToken = z
+  .string({ error: 'passwordResetInvalid' })
+  .check(z.trim(), z.minLength(1, { error: 'passwordResetInvalid' }), z.maxLength(PASSWORD_RESET_TOKEN_MAX, { error: 'passwordResetInvalid' }));
+export const forgotPasswordRequest = z.object({ email });
+export const passwordResetTokenRequest = z.object({ token: passwordResetToken });
+/** The account a valid link belongs to: the page shows it (and a password manager files the new password under it). */
+export const passwordResetTokenAnswer = z.object({ email: z.string() });
+export const resetPasswordRequest = z
+  .object({
+    token: passwordResetToken,
+    password: newPassword,
+    password_confirmation: z.string({ error: 'notEqual' }).check(z.maxLength(1024, { error: 'notEqual' })),
+  })
+  .check(
+    z.refine((body) => body.password === body.password_confirmation, {
+      error: 'notEqual',
+      path: ['password_confirmation'],
+    }),
+  );
+export type ResetPasswordRequest = z.input<typeof resetPasswordRequest>;
 export const verifyRecaptchaRequest = z.object({
   token: z.string({ error: 'required' }).check(z.minLength(1, { error: 'required' }), z.maxLength(RECAPTCHA_TOKEN_MAX)),
 });
@@ -181,6 +205,8 @@ export const sessionUser = z.object({
 export type SessionUser = z.infer<typeof sessionUser>;
 
 export const userAnswer = z.object({ user: sessionUser });
+/** `user` when the new password also signed the person in; null when the account cannot sign in (suspended, deleted). */
+export const resetPasswordAnswer = z.object({ message: z.string(), user: z.nullable(sessionUser) });
 export const verifyEmailQuery = z.object({
   id: z.string().check(z.regex(/^[1-9]\d{0,15}$/)),
   expires: z.string().check(z.regex(/^[1-9]\d{0,15}$/)),
@@ -297,6 +323,38 @@ export const authRoutes = {
     body: restoreAccountRequest,
     responses: { 200: z.object({ message: z.string(), user: sessionUser }) },
     errors: [403, 404, 429],
+  }),
+  forgotPassword: defineRoute({
+    method: 'post',
+    path: '/api/forgot-password',
+    tag: TAG,
+    summary:
+      'Passwort vergessen: schickt einen Link zum Zurücksetzen (einmal nutzbar, 60 Minuten gültig); dieselbe Antwort, ob die Adresse registriert ist oder nicht',
+    body: forgotPasswordRequest,
+    // Per client address here; per e-mail address (registered or not) the service allows a few links an hour.
+    rateLimit: { max: 10, windowSeconds: 3600, by: 'address' },
+    responses: { 200: messageAnswer },
+    errors: [429],
+  }),
+  checkPasswordReset: defineRoute({
+    method: 'post',
+    path: '/api/reset-password/check',
+    tag: TAG,
+    summary: 'Prüft einen Link zum Zurücksetzen, bevor das neue Passwort eingegeben wird (422: ungültig, abgelaufen, benutzt)',
+    body: passwordResetTokenRequest,
+    rateLimit: { max: 60, windowSeconds: 3600, by: 'address' },
+    responses: { 200: passwordResetTokenAnswer },
+    errors: [429],
+  }),
+  resetPassword: defineRoute({
+    method: 'post',
+    path: '/api/reset-password',
+    tag: TAG,
+    summary: 'Setzt mit dem Link aus der Mail ein neues Passwort; beendet alle Sitzungen des Kontos, macht alle seine Links ungültig und meldet an',
+    body: resetPasswordRequest,
+    rateLimit: { max: 20, windowSeconds: 3600, by: 'address' },
+    responses: { 200: resetPasswordAnswer },
+    errors: [429],
   }),
   verifyRecaptcha: defineRoute({
     method: 'post',

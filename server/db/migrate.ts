@@ -19,6 +19,7 @@ import * as m016 from './migrations/016_chat';
 import * as m017 from './migrations/017_ai_games';
 import * as m018 from './migrations/018_ai_podcasts';
 import * as m019 from './migrations/019_steam_openid';
+import * as m020 from './migrations/020_password_resets';
 
 // Migrations are listed statically so the bundle and tsx agree on the set and its order.
 const migrations: Record<string, Migration> = {
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '017_ai_games': m017,
   '018_ai_podcasts': m018,
   '019_steam_openid': m019,
+  '020_password_resets': m020,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -230,6 +230,7 @@ export interface Database {
   ai_games: AiGamesTable;
   ai_podcasts: AiPodcastsTable;
   openid_nonces: OpenIdNoncesTable;
+  password_resets: PasswordResetsTable;
 }
 
 // boostz (013_economy)
@@ -685,4 +686,14 @@ export type AiPodcastRow = Selectable<AiPodcastsTable>;
 export interface OpenIdNoncesTable {
   key: string;
   expires_at: Timestamp;
+}
+
+/** A mailed "Passwort vergessen" link (020_password_resets): only its token's SHA-256, used once, until it expires. */
+export interface PasswordResetsTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: Timestamp;
 }

@@ -25,6 +25,28 @@ export function verificationMail(to: string, name: string, link: string, languag
   };
 }
 
+/** The "Passwort vergessen" mail in the account's language; its words live in serverMails.json (passwordReset.*). */
+export function passwordResetMail(to: string, name: string, link: string, language: string, minutes: number): OutgoingMail {
+  const text = (key: MailKey, options?: TOptions) => serverText('serverMails', key, language, options);
+  return {
+    to,
+    subject: text('passwordReset.subject'),
+    text: [
+      text('passwordReset.greeting', { name }),
+      '',
+      text('passwordReset.intro'),
+      '',
+      link,
+      '',
+      text('passwordReset.validity', { minutes }),
+      '',
+      text('passwordReset.notYou'),
+      '',
+      text('passwordReset.signature'),
+    ].join('\n'),
+  };
+}
+
 /** To the team, who read German: not one of the person-facing texts of the locale files. */
 export function contactMail(
   to: string,

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { PASSWORD_RESET_LINK_MINUTES } from '../../../common/constants';
 import { authRoutes as contract, type LoginRequest } from '../../../common/contract/auth';
 import type { AppDeps } from '../../deps';
 import type { AppEnv } from '../../http/context';
@@ -21,6 +22,7 @@ import {
   verifyEmail,
 } from './service';
 import { requireRecaptcha } from './recaptcha';
+import { checkPasswordReset, requestPasswordReset, resetPassword, revokePasswordResets } from './password-reset';
 
 export function authRoutes(deps: AppDeps, sessions: SessionManager) {
   const login = async (input: Required<LoginRequest>, c: Context<AppEnv>) => {
@@ -58,6 +60,7 @@ export function authRoutes(deps: AppDeps, sessions: SessionManager) {
     implement(contract.changePassword, async ({ body }, c) => {
       const user = currentUser(c);
       await changePassword(deps, user, body.old_password, body.new_password);
+      await revokePasswordResets(deps, user.id);
       await sessions.destroyOtherSessionsOf(user.id, c.get('session')?.id ?? null);
       return { status: 200, body: { message: translate('passwordChanged', c.get('language')) } };
     }),
@@ -95,6 +98,28 @@ export function authRoutes(deps: AppDeps, sessions: SessionManager) {
       return {
         status: 200,
         body: { message: translate('accountRestored', c.get('language')), user: await toSessionUser(deps.db, user) },
+      };
+    }),
+    implement(contract.forgotPassword, async ({ body }, c) => {
+      await requestPasswordReset(deps, body.email);
+      return { status: 200, body: { message: translate('passwordResetRequested', c.get('language'), { minutes: PASSWORD_RESET_LINK_MINUTES }) } };
+    }),
+    implement(contract.checkPasswordReset, async ({ body }) => ({
+      status: 200,
+      body: { email: await checkPasswordReset(deps, body.token) },
+    })),
+    implement(contract.resetPassword, async ({ body }, c) => {
+      const user = await resetPassword(deps, body.token, body.password);
+      // Whoever knew the old password is out everywhere; the person who proved the mailbox is in (unless the
+      // account may not sign in at all, which the sign-in then explains).
+      await sessions.destroyAllSessionsOf(user.id);
+      if (user.suspended_at !== null || user.deleted_at !== null) {
+        return { status: 200, body: { message: translate('passwordResetSignIn', c.get('language')), user: null } };
+      }
+      await sessions.startForUser(c, user.id, false);
+      return {
+        status: 200,
+        body: { message: translate('passwordResetDone', c.get('language')), user: await toSessionUser(deps.db, user) },
       };
     }),
     implement(contract.verifyRecaptcha, async ({ body }, c) => {
