@@ -76,8 +76,8 @@ for (const file of appFiles) {
 }
 if (routeFiles.size === 0) console.warn(`warning: no lazy chunk found for the route "${route}"`);
 
-// Translation chunks: the i18n backend maps './bundles/<lang>.ts' to the language's map, which maps
-// '../locales/<lang>/<ns>.json' to the namespace chunks; the map and the route's namespaces are first-load.
+// Translation chunks: the i18n backend maps './bundles/<lang>.ts' to the language's map, which maps the root's
+// '../../../locales/<lang>/<ns>.json' to the namespace chunks; the map and the route's namespaces are first-load.
 const importTarget = (key: string) =>
   `["'\`]${key.replace(/\./g, '\\.')}["'\`]:\\(\\)=>[^(]*\\(?\\(\\)=>import\\([\`"']\\.\\/([^\`"']+)[\`"']\\)|["'\`]${key.replace(/\./g, '\\.')}["'\`]:\\(\\)=>import\\([\`"']\\.\\/([^\`"']+)[\`"']\\)`;
 function findImport(files: Iterable<string>, key: string): string | null {
@@ -94,7 +94,7 @@ if (!bundleMap) console.warn(`warning: no translation map found for "${language}
 else {
   translationFiles.add(bundleMap);
   for (const namespace of namespaces) {
-    const chunk = findImport([bundleMap], `../locales/${language}/${namespace}.json`);
+    const chunk = findImport([bundleMap], `../../../locales/${language}/${namespace}.json`);
     if (chunk) translationFiles.add(chunk);
     else console.warn(`warning: no translation chunk found for ${language}/${namespace}`);
   }
