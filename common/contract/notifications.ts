@@ -17,6 +17,8 @@ export const NOTIFICATION_TYPES = [
   'message',
   'comment',
   'like',
+  /** Someone answered in a forum thread one opened or wrote in. */
+  'forum_reply',
   'update',
   'giveaway_won',
   'giveaway_drawn',

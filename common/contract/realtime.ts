@@ -42,6 +42,11 @@ export interface RealtimeEventData {
     subject_id: number;
     user: { id: number; name: string; image: string | null };
   };
+  /**
+   * To everyone: a post of a forum thread was written, edited or deleted. Carries no text (forums are public, but a
+   * reader may have blocked or muted the author): an open tab of the thread loads it again through GET /api/foren/{id}.
+   */
+  'forum.changed': { forum_id: number };
   /** To a person whose play dashboard changed (a favourite, a rating, a play): load it again. */
   'play.dashboard': Record<string, never>;
   /**

@@ -19,6 +19,8 @@ export const STALE_AFTER_EVENT: Partial<Record<RealtimeEventType, readonly Query
   // A new notification: the header's count and the panel; a like or comment on the open clip of its
   // author shows in the clip's counts and comments at once (only queries on screen refetch).
   'notification.new': [['notifications'], ['posts', 'detail'], ['comments']],
+  // A post of a thread was written, edited or deleted: an open thread and the forum list load again.
+  'forum.changed': [['forums']],
   // A podcast's generation moved on or finished: the lists on /ai/podcast.
   'ai-podcast.progress': [['ai-podcasts']],
 };

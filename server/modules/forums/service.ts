@@ -13,6 +13,7 @@ import { type Db, nowIso } from '../../db';
 import type { ForumMessageRow, ForumRow, UserRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http/errors';
+import { notify } from '../notifications/service';
 import { decodeCursor, encodeCursor } from '../posts/cursor';
 import { blockedEitherWay, cachedHiddenAuthorIds } from '../social/relations';
 
@@ -212,8 +213,65 @@ export async function postMessage(deps: AppDeps, user: UserRow, body: CreateForu
       .returningAll()
       .executeTakeFirstOrThrow();
   });
+  await announceChange(deps, forum.id);
+  await notifyReply(deps, forum, row);
   const [message] = await messagesWithPeople(db, [row], user, false);
   return message!;
+}
+
+/** Open tabs of the thread load it again (the realtime event carries no text: blocks and mutes filter per reader). */
+async function announceChange(deps: AppDeps, forumId: number): Promise<void> {
+  await deps.realtime.publish({ audience: 'all', type: 'forum.changed', data: { forum_id: forumId } });
+}
+
+/** How many of a thread's people a reply tells at most (its author and the latest to write in it). */
+const REPLY_RECIPIENTS_MAX = 200;
+
+/**
+ * A reply tells the thread's author and everyone who wrote in it, except the replier and whoever does not see the
+ * replier's posts (blocked either way, or muted: the thread hides them for that reader). notify() leaves out blocks
+ * once more and follows each person's settings; the entries of one thread gather: "Kim und 2 weitere haben im
+ * Thema … geantwortet".
+ */
+async function notifyReply(deps: AppDeps, forum: ForumRow, reply: ForumMessageRow): Promise<void> {
+  const replier = reply.user_id;
+  if (replier === null) return;
+  const participants = await deps.db
+    .selectFrom('forum_messages')
+    .select('user_id')
+    .where('forum_id', '=', forum.id)
+    .where('deleted_at', 'is', null)
+    .where('user_id', 'is not', null)
+    .where('user_id', '!=', replier)
+    .groupBy('user_id')
+    .orderBy((eb) => eb.fn.max('id'), 'desc')
+    .limit(REPLY_RECIPIENTS_MAX)
+    .execute();
+  const candidates = new Set<number>();
+  if (forum.user_id !== null && forum.user_id !== replier) candidates.add(forum.user_id);
+  for (const row of participants) if (row.user_id !== null) candidates.add(row.user_id);
+  if (candidates.size === 0) return;
+  const active = await deps.db
+    .selectFrom('users')
+    .select('id')
+    .where('id', 'in', [...candidates])
+    .where('deleted_at', 'is', null)
+    .where('suspended_at', 'is', null)
+    .execute();
+  const hidden = await Promise.all(active.map(async (person) => (await cachedHiddenAuthorIds(deps, person.id)).has(replier)));
+  const recipients = active.filter((_, index) => !hidden[index]).map((person) => person.id);
+  await notify(
+    deps,
+    recipients.map((userId) => ({
+      userId,
+      type: 'forum_reply' as const,
+      actorId: replier,
+      subject: { title: forum.title },
+      link: `/foren/${forum.id}`,
+      groupKey: `forum:${forum.id}`,
+      source: `forum_reply:${reply.id}`,
+    })),
+  );
 }
 
 async function requireMessage(db: Db, id: number): Promise<ForumMessageRow> {
@@ -236,6 +294,7 @@ export async function editMessage(deps: AppDeps, user: UserRow, id: number, text
     .returningAll()
     .executeTakeFirst();
   if (!updated) throw messageNotFound();
+  await announceChange(deps, updated.forum_id);
   const [message] = await messagesWithPeople(db, [updated], user, false);
   return message!;
 }
@@ -259,6 +318,7 @@ export async function deleteMessage(deps: AppDeps, user: UserRow, id: number): P
       .where('messages_count', '>', 0)
       .execute();
   });
+  await announceChange(deps, row.forum_id);
 }
 
 export async function moderateForum(deps: AppDeps, id: number, body: ModerateForumRequest): Promise<ForumSummary> {

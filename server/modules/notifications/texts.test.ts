@@ -26,6 +26,10 @@ const SAMPLES: Record<string, unknown[][]> = {
       ],
     ]),
   ),
+  'messages.forum_reply': [
+    ['Mia', false, 'Koop-Abend'],
+    ['Mia +3', true, 'Koop-Abend'],
+  ],
   'messages.update': [
     ['Hollow Knight', 'Winter-Patch'],
     ['', 'Winter-Patch'],
@@ -104,6 +108,7 @@ describe('notification texts', () => {
       expect(messages.giveaway_won('Winter-Patch'), language).toContain('Winter-Patch');
       expect(messages.giveaway_drawn('Winter-Patch'), language).toContain('Winter-Patch');
       expect(messages.achievement('50'), language).toContain('50');
+      expect(messages.forum_reply('Mia', false, 'Koop-Abend'), language).toMatch(/Mia.*Koop-Abend/);
       expect(digest.greeting('Mia'), language).toContain('Mia');
       expect(digest.subject(7), language).toContain('Spielraum');
       expect(digest.subject(7), language).toContain('7');
@@ -135,6 +140,10 @@ describe('notification texts', () => {
     expect(like('zhCN', 4)).toBe('Mia 和另外 3 人赞了你的短片。');
     expect(like('zhTW', 1)).toBe('Mia 對你的短片按讚。');
     expect(like('hi', 4)).toBe('Mia और 3 अन्य ने आपकी क्लिप लाइक की।');
+    const reply = (language: (typeof LANGUAGES)[number], count: number) => notificationText(facts('forum_reply', count, { title: 'Koop-Abend' }), language).message;
+    expect(reply('de', 1)).toBe('Mia hat im Thema „Koop-Abend“ geantwortet.');
+    expect(reply('de', 3)).toBe('Mia und 2 weitere haben im Thema „Koop-Abend“ geantwortet.');
+    expect(reply('fr', 2)).toBe('Mia et 1 autre personne ont répondu dans « Koop-Abend ».');
     // A person who is gone is "someone", in the same sentence.
     expect(notificationText({ ...facts('follow', 1), actors: [] }, 'fr').message).toBe('Quelqu’un te suit maintenant.');
     expect(notificationText({ ...facts('like', 1), actors: [] }, 'zhCN').message).toBe('有人赞了你的短片。');

@@ -31,6 +31,7 @@ export interface NotificationTexts {
     friend_accepted: string;
     like: string;
     comment: string;
+    forum_reply: string;
     message: string;
     update: string;
     giveaway_won: string;
@@ -47,6 +48,8 @@ export interface NotificationTexts {
     friend_accepted: AboutPeople;
     like: AboutPeople;
     comment: AboutPeople;
+    /** `title` is the thread's. */
+    forum_reply: (names: string, many: boolean, title: string) => string;
     /** Never the message itself: chats are end-to-end encrypted. */
     message: AboutPeople;
     donation: AboutPeople;
@@ -100,6 +103,7 @@ function textsIn(language: Language): NotificationTexts {
       friend_accepted: titleOf('friend_accepted'),
       like: titleOf('like'),
       comment: titleOf('comment'),
+      forum_reply: titleOf('forum_reply'),
       message: titleOf('message'),
       update: titleOf('update'),
       giveaway_won: titleOf('giveaway_won'),
@@ -115,6 +119,7 @@ function textsIn(language: Language): NotificationTexts {
       friend_accepted: about('friend_accepted'),
       like: about('like'),
       comment: about('comment'),
+      forum_reply: (names, many, title) => text('messages.forum_reply', { names, title, ...(many ? { context: 'group' } : {}) }),
       message: about('message'),
       donation: about('donation'),
       update: (game, title) => (game ? text('messages.update', { game, title }) : text('messages.update_unnamed', { title })),
@@ -165,6 +170,8 @@ export function notificationText(facts: TextFacts, language: Language): { title:
     case 'message':
     case 'donation':
       return { title: titles[facts.type], message: messages[facts.type](names, many) };
+    case 'forum_reply':
+      return { title: titles.forum_reply, message: messages.forum_reply(names, many, subjectText(facts, 'title')) };
     case 'update':
       return { title: titles.update, message: messages.update(subjectText(facts, 'game'), subjectText(facts, 'title')) };
     case 'giveaway_won':

@@ -4,7 +4,7 @@ import type { NotificationView } from '../../../../common/contract/notifications
 // The words of a notification in the reader's language, from its type and facts; a system notification and any
 // type this build does not know show the server's title and message as text.
 
-const KNOWN = new Set(['follow', 'friend_request', 'friend_accepted', 'like', 'comment', 'message', 'donation', 'update', 'giveaway_won', 'giveaway_drawn', 'achievement', 'warning']);
+const KNOWN = new Set(['follow', 'friend_request', 'friend_accepted', 'like', 'comment', 'forum_reply', 'message', 'donation', 'update', 'giveaway_won', 'giveaway_drawn', 'achievement', 'warning']);
 
 export function notificationText(t: TFunction<'notifications'>, entry: NotificationView): { title: string; message: string } {
   if (!KNOWN.has(entry.type)) return { title: entry.title, message: entry.message };
