@@ -64,7 +64,7 @@ export function createApp(deps: AppDeps) {
 
   // Our own line per request: hono's logger writes the query as is, signatures and OAuth codes included.
   app.use(trackRequests(deps.lifecycle));
-  if (deps.config.logRequests) app.use(requestLogger());
+  if (deps.requestLog) app.use(requestLogger(deps.requestLog));
   app.use(
     securityHeaders({
       https: deps.config.secureCookies,

@@ -2,6 +2,7 @@ import type { AppConfig } from './config';
 import type { Db } from './db';
 import type { Lifecycle } from './http/lifecycle';
 import type { RateLimitStore } from './http/rate-limit';
+import type { RequestLog } from './http/request-log';
 import type { CacheShelf } from './platform/cache';
 import type { DescriptorUsage } from './platform/descriptors';
 import type { EventBus } from './platform/events';
@@ -32,6 +33,8 @@ export interface AppDeps {
   readiness: Record<string, () => Promise<boolean>>;
   /** Open file descriptors against the soft limit (a cached /proc reading; null where unknown): health and readiness. */
   descriptors: () => Promise<DescriptorUsage | null>;
+  /** The request log (LOG_REQUESTS): null when off. Flushed by the shutdown. */
+  requestLog: RequestLog | null;
   /** Draining once the process begins to shut down (readiness turns false), and the requests in flight. */
   lifecycle: Lifecycle;
   /** Closes the connections the adapters opened (Redis, the events' subscriber); the database is closed by its owner. */

@@ -4,6 +4,7 @@ import { loadConfig, productionWarnings } from './config';
 import { migrateToLatest, withStartupLock } from './db/migrate';
 import { seedDemoData } from './seed';
 import { waitForRequests } from './http/lifecycle';
+import { flushRequestLog } from './http/request-log';
 import { hardenHttpServer } from './http/limits';
 import { purgeDeletedAccounts } from './modules/auth/service';
 import { startJobWorker } from './job-registry';
@@ -49,6 +50,9 @@ async function main() {
   );
   // Before 'listening' fires: Node reads the timeout checker's interval then.
   hardenHttpServer(server, config.httpLimits);
+
+  // The request log writes asynchronously: whatever is still buffered goes out before any exit.
+  process.once('exit', () => flushRequestLog(deps.requestLog));
 
   let stopping = false;
   /**

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { REDACTED, redactPathForLog, requestLogger } from './request-log';
+import { REDACTED, createRequestLog, redactPathForLog, requestLogger } from './request-log';
 
 describe('redactPathForLog', () => {
   it('leaves a path without query, and harmless parameters, exactly as they came', () => {
@@ -32,10 +32,11 @@ describe('redactPathForLog', () => {
 });
 
 describe('requestLogger', () => {
-  it('writes one line with method, redacted path, status and duration, also for a thrown error', async () => {
+  it('writes one JSON line with method, redacted path, status and duration, also for a thrown error', async () => {
     const lines: string[] = [];
+    const log = createRequestLog({ destination: { write: (line: string) => void lines.push(line) } });
     const app = new Hono();
-    app.use(requestLogger((line) => lines.push(line)));
+    app.use(requestLogger(log));
     app.get('/ok', (c) => c.text('ok'));
     app.get('/boom', () => {
       throw new Error('kaputt');
@@ -44,8 +45,12 @@ describe('requestLogger', () => {
     await app.request('/ok?code=abc&page=1');
     await app.request('/boom?token=xyz');
     expect(lines).toHaveLength(2);
-    expect(lines[0]).toMatch(new RegExp(`^GET /ok\\?code=\\[redacted\\]&page=1 200 \\d+ms$`));
-    expect(lines[1]).toMatch(/^GET \/boom\?token=\[redacted\] 500 \d+ms$/);
-    expect(lines.join('\n')).not.toMatch(/abc|xyz/);
+    const [ok, boom] = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(ok).toMatchObject({ level: 30, method: 'GET', url: `/ok?code=${REDACTED}&page=1`, status: 200 });
+    expect(boom).toMatchObject({ method: 'GET', url: `/boom?token=${REDACTED}`, status: 500 });
+    expect(typeof ok!.ms).toBe('number');
+    expect(typeof ok!.time).toBe('string');
+    expect(lines.every((line) => line.endsWith('\n'))).toBe(true);
+    expect(lines.join('')).not.toMatch(/abc|xyz/);
   });
 });

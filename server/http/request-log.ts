@@ -1,9 +1,14 @@
+import { createRequire } from 'node:module';
 import type { MiddlewareHandler } from 'hono';
+import pino, { type DestinationStream, type Logger } from 'pino';
 
-// The request log (LOG_REQUESTS): one line per request with method, path, status and duration. Query
+// The request log (LOG_REQUESTS): one JSON line per request (pino) with method, path, status and duration. Query
 // values that grant something are left out: a verification link's signature verifies someone else's
 // address, an OAuth code or state finishes someone else's sign-in, and log files travel further than the
 // server (support tickets, log shipping, backups).
+//
+// Written asynchronously: a synchronous write per request (console.log) took a fifth of a cheap request's time.
+// The lines wait in memory only while a write is under way, and the shutdown flushes them (flushRequestLog).
 
 /**
  * Query parameter names whose values are never logged: signatures, OAuth codes and state, tokens of any
@@ -42,19 +47,50 @@ export function redactPathForLog(pathAndQuery: string): string {
   return `${pathAndQuery.slice(0, start)}?${query}`;
 }
 
-function elapsed(startedAt: number): string {
-  const ms = performance.now() - startedAt;
-  return ms < 1000 ? `${Math.round(ms)}ms` : `${(ms / 1000).toFixed(1)}s`;
+export type RequestLog = Logger;
+
+/**
+ * The request log of a process: JSON lines to stdout (or `destination`), written asynchronously; in development
+ * pino-pretty (a devDependency, never loaded in production) makes them readable in the terminal.
+ */
+export function createRequestLog(options: { pretty?: boolean; destination?: DestinationStream } = {}): RequestLog {
+  const settings = { base: { pid: process.pid }, timestamp: pino.stdTimeFunctions.isoTime };
+  if (options.destination) return pino(settings, options.destination);
+  if (options.pretty) {
+    const pretty = createRequire(import.meta.url)('pino-pretty') as (options: object) => DestinationStream;
+    return pino(settings, pretty({ colorize: true, translateTime: 'SYS:HH:MM:ss', messageFormat: '{method} {url} {status} {ms} ms', hideObject: true }));
+  }
+  return pino(settings, pino.destination({ dest: 1, sync: false }));
 }
 
-/** Logs `METHOD /path?query STATUS DURATION` once the answer is ready (after onError turned a throw into one). */
-export function requestLogger(print: (line: string) => void = (line) => console.log(line)): MiddlewareHandler {
+/** Writes what is still buffered (before the process exits). */
+export function flushRequestLog(log: RequestLog | null): void {
+  try {
+    log?.flush();
+    const stream = (log as unknown as Record<symbol, unknown> | null)?.[pino.symbols.streamSym] as { flushSync?: () => void } | undefined;
+    stream?.flushSync?.();
+  } catch {
+    // A destination that cannot be flushed synchronously (pretty in development) has nothing of value left.
+  }
+}
+
+/** Logs `{method, url, status, ms}` once the answer is ready (after onError turned a throw into one). */
+export function requestLogger(log: RequestLog): MiddlewareHandler {
   return async function requestLog(c, next) {
     const startedAt = performance.now();
-    const { url } = c.req;
-    // The request target as the client sent it: everything from the first slash after the origin.
-    const target = url.slice(url.indexOf('/', url.indexOf('//') + 2));
+    // The request target as the client sent it (path and query): Node's own, else from the full URL.
+    const incoming = (c.env as { incoming?: { url?: string } } | undefined)?.incoming;
+    let target = incoming?.url;
+    if (target === undefined) {
+      const { url } = c.req;
+      target = url.slice(url.indexOf('/', url.indexOf('//') + 2));
+    }
     await next();
-    print(`${c.req.method} ${redactPathForLog(target)} ${c.res.status} ${elapsed(startedAt)}`);
+    log.info({
+      method: c.req.method,
+      url: redactPathForLog(target),
+      status: c.res.status,
+      ms: Math.round((performance.now() - startedAt) * 100) / 100,
+    });
   };
 }

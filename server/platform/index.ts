@@ -8,6 +8,7 @@ export function openConfiguredDatabase(config: AppConfig): OpenedDatabase {
 import type { AppDeps } from '../deps';
 import { createLifecycle } from '../http/lifecycle';
 import { createMemoryRateLimitStore } from '../http/rate-limit';
+import { createRequestLog } from '../http/request-log';
 import { createCacheShelf } from './cache';
 import { cachedDescriptorUsage } from './descriptors';
 import { createEventBus } from './events';
@@ -32,6 +33,7 @@ export function createDeps(config: AppConfig, opened: OpenedDatabase = openConfi
     readiness: { database: opened.ping, ...(redis ? { redis: redis.ping } : {}), ...(config.s3 ? { storage: storage.ping } : {}) },
     descriptors: cachedDescriptorUsage(),
     lifecycle: createLifecycle(),
+    requestLog: config.logRequests ? createRequestLog({ pretty: config.env === 'development' }) : null,
     closeAdapters: async () => {
       await events.close();
       await redis?.close();

@@ -11,6 +11,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { authRoutes } from '../../common/contract/auth';
 import type { Json, TestClient } from './support/http-client';
 import { DEMO, DEMO_PASSWORD, type TestServer, TINY_PNG, startTestServer } from './support/server';
+import { type ServerInstance, startInstance } from './support/instance';
 
 const INVALID_EMAIL = 'Bitte gib eine gültige E-Mail-Adresse ein.';
 const EMAIL_TAKEN = 'Diese E-Mail-Adresse wird bereits verwendet.';
@@ -391,29 +392,49 @@ describe('requests of the wrong shape', () => {
 });
 
 describe('request log (LOG_REQUESTS=true)', () => {
-  const ctx = useServer({ LOG_REQUESTS: 'true' });
+  // A real server process as production runs it: the log goes to its stdout as JSON lines, written asynchronously.
+  let instance: ServerInstance;
+  beforeAll(async () => {
+    instance = await startInstance('request-log', { LOG_REQUESTS: 'true' });
+  }, 90_000);
+  afterAll(async () => {
+    await instance?.stop();
+  });
 
-  it('logs the verification call with its signature and OAuth codes replaced by [redacted]', async () => {
-    const lines: string[] = [];
-    for (const method of ['log', 'info', 'warn', 'error'] as const) {
-      vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
-        lines.push(args.map(String).join(' '));
-      });
-    }
+  const logLines = () =>
+    instance
+      .output()
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+
+  it('logs the verification call with its signature and OAuth codes replaced by [redacted], one JSON line each', async () => {
     const signature = 'c0ffee'.repeat(10) + 'beef';
-    const client = ctx.server.client();
+    const client = instance.client();
     const verify = await client.get(`/api/email/verify?id=2&expires=1900000000&signature=${signature}`);
     expect(verify.status).toBe(403);
     await client.get('/auth/google/callback?state=zustand-geheim&code=4%2F0AeanS-einmalcode&scope=openid');
+    await client.get('/api/health-check?zuletzt=1');
+    // Asynchronous, but not held back: a quiet server's lines arrive without a shutdown.
+    await vi.waitFor(() => expect(logLines().some((line) => line.url === '/api/health-check?zuletzt=1')).toBe(true), { timeout: 5_000 });
 
-    const verifyLine = lines.find((line) => line.includes('/api/email/verify'));
-    expect(verifyLine).toMatch(/^GET \/api\/email\/verify\?id=2&expires=1900000000&signature=\[redacted\] 403 \d+ms$/);
-    const callbackLine = lines.find((line) => line.includes('/auth/google/callback'));
-    expect(callbackLine).toMatch(/^GET \/auth\/google\/callback\?state=\[redacted\]&code=\[redacted\]&scope=openid \d{3} \d+ms$/);
-    const everything = lines.join('\n');
+    const verifyLine = logLines().find((line) => String(line.url).startsWith('/api/email/verify'));
+    expect(verifyLine).toMatchObject({ method: 'GET', url: '/api/email/verify?id=2&expires=1900000000&signature=[redacted]', status: 403 });
+    expect(typeof verifyLine!.ms).toBe('number');
+    const callbackLine = logLines().find((line) => String(line.url).startsWith('/auth/google/callback'));
+    expect(callbackLine).toMatchObject({ method: 'GET', url: '/auth/google/callback?state=[redacted]&code=[redacted]&scope=openid' });
+    const everything = instance.output();
     expect(everything).not.toContain(signature);
     expect(everything).not.toContain('zustand-geheim');
     expect(everything).not.toContain('einmalcode');
+  });
+
+  it('writes every line of a burst, up to the exit of a process stopped right after', async () => {
+    const client = instance.client();
+    await Promise.all(Array.from({ length: 200 }, (_unused, index) => client.get(`/api/health-check?burst=${index}`)));
+    expect(await instance.stop()).toBe(0);
+    const burst = logLines().filter((line) => String(line.url).startsWith('/api/health-check?burst='));
+    expect(burst).toHaveLength(200);
   });
 });
 
