@@ -5,6 +5,11 @@
  * particles, screen shake and floating texts, a tiny synthesizer (off by default), pause when the tab is
  * hidden, an attract mode (?demo=1) and the messages to the Spielraum page:
  *   parent.postMessage({ source: 'spielraum-game', type: 'ready' | 'score' | 'gameover', score }, '*')
+ * On a touch screen a game's `pad` ({ left: [...], right: [...] } of { label, name, code } or { label, name,
+ * press, release }) becomes on-screen buttons: below the canvas in a tall frame (a phone held upright), beside
+ * it in a wide one, over its lower corners when neither leaves room. A tap anywhere on the title or game-over
+ * screen starts. The state (title, play, paused, over) is on <html data-state>, the running game object on
+ * window.Spielraum.current (the frame's own opaque origin: nothing of the site can read it).
  */
 (function () {
   'use strict';
@@ -31,11 +36,13 @@
   function start(game) {
     var demo = /[?&]demo=1\b/.test(location.search);
     var root = el('div', 'sr-root');
+    var stage = el('div', 'sr-stage');
     var canvas = el('canvas', 'sr-canvas');
     canvas.setAttribute('aria-label', game.title);
     canvas.setAttribute('role', 'img');
     canvas.tabIndex = 0;
-    root.appendChild(canvas);
+    stage.appendChild(canvas);
+    root.appendChild(stage);
     document.body.appendChild(root);
     var ctx = canvas.getContext('2d');
 
@@ -153,9 +160,13 @@
         g.sound = false;
       }
     };
+    function setState(state) {
+      g.state = state;
+      document.documentElement.setAttribute('data-state', state);
+    }
     g.over = function (text) {
       if (g.state !== 'play') return;
-      g.state = 'over';
+      setState('over');
       g.best = Math.max(g.best, g.score);
       g.sfx(220, 0.5, 'sawtooth', 0.08, 55);
       post('gameover', g.score);
@@ -188,7 +199,7 @@
       g.floaters.length = 0;
       g.virtual = {};
       g.t = 0;
-      g.state = 'play';
+      setState('play');
       overlay.hidden = true;
       game.reset(g);
       canvas.focus();
@@ -196,12 +207,12 @@
 
     function pause() {
       if (g.state !== 'play') return;
-      g.state = 'paused';
+      setState('paused');
       showOverlay('Pausiert', 'Punkte: ' + g.score, 'Weiterspielen');
     }
 
     function resume() {
-      g.state = 'play';
+      setState('play');
       overlay.hidden = true;
       canvas.focus();
     }
@@ -212,6 +223,11 @@
     }
 
     button.addEventListener('click', primary);
+    // A tap anywhere around the card starts (or resumes): on a small screen the button is a small target, and
+    // the card itself may scroll its help text.
+    overlay.addEventListener('click', function (event) {
+      if (event.target === overlay) primary();
+    });
     pauseButton.addEventListener('click', function () {
       if (g.state === 'play') pause();
       else if (g.state === 'paused') resume();
@@ -302,12 +318,97 @@
       if (document.hidden) pause();
     });
 
+    // Touch controls: the game's pad as buttons that hold a key (g.virtual, game.key / game.keyUp) or call its
+    // own press / release, shown on touch screens (or after the first touch).
+    var pad = game.pad && ((game.pad.left && game.pad.left.length) || (game.pad.right && game.pad.right.length)) ? game.pad : null;
+    var padShown = false;
+    var padGroups = [];
+    function padButton(spec) {
+      var node = el('button', 'sr-pad-button', spec.label);
+      node.type = 'button';
+      node.setAttribute('aria-label', spec.name || spec.label);
+      if (spec.wide) node.className += ' sr-pad-wide';
+      var held = null;
+      function press(event) {
+        event.preventDefault();
+        if (held !== null || g.state !== 'play') return;
+        held = event.pointerId;
+        node.classList.add('sr-pad-down');
+        try {
+          node.setPointerCapture(event.pointerId);
+        } catch (e) {
+          /* ignore */
+        }
+        if (spec.press) spec.press(g);
+        if (spec.code) {
+          if (!g.virtual[spec.code] && game.key) game.key(g, spec.code);
+          g.virtual[spec.code] = true;
+        }
+      }
+      function release(event) {
+        if (held === null || (event && event.pointerId !== held)) return;
+        held = null;
+        node.classList.remove('sr-pad-down');
+        if (spec.code) {
+          g.virtual[spec.code] = false;
+          if (g.state === 'play' && game.keyUp) game.keyUp(g, spec.code);
+        }
+        if (spec.release && g.state === 'play') spec.release(g);
+      }
+      node.addEventListener('pointerdown', press);
+      node.addEventListener('pointerup', release);
+      node.addEventListener('pointercancel', release);
+      node.addEventListener('lostpointercapture', release);
+      node.addEventListener('contextmenu', function (event) {
+        event.preventDefault();
+      });
+      return node;
+    }
+    if (pad) {
+      ['left', 'right'].forEach(function (side) {
+        var group = el('div', 'sr-pad sr-pad-' + side);
+        group.setAttribute('role', 'group');
+        group.setAttribute('aria-label', 'Touch-Steuerung');
+        (pad[side] || []).forEach(function (spec) {
+          group.appendChild(padButton(spec));
+        });
+        group.hidden = true;
+        root.insertBefore(group, overlay);
+        padGroups.push(group);
+      });
+    }
+    var touchScreen = !!(window.matchMedia && window.matchMedia('(pointer: coarse)').matches) || (navigator.maxTouchPoints || 0) > 0;
+    function showPad(show) {
+      if (!pad || demo || padShown === show) return;
+      padShown = show;
+      for (var i = 0; i < padGroups.length; i++) padGroups[i].hidden = !show;
+      resize();
+    }
+    var PAD_ROW = 88;
+    var PAD_COLUMN = 104;
+
     function resize() {
       var ratio = window.devicePixelRatio || 1;
       var rect = root.getBoundingClientRect();
-      var scale = Math.min(rect.width / W, rect.height / H) || 1;
-      var cssW = Math.round(W * scale);
-      var cssH = Math.round(H * scale);
+      // Where the pad goes: the place that leaves the canvas largest; over the canvas only when the others would
+      // shrink it by more than a quarter.
+      var mode = 'none';
+      var room = { w: rect.width, h: rect.height };
+      if (padShown) {
+        var over = Math.min(rect.width / W, rect.height / H);
+        var below = Math.min(rect.width / W, (rect.height - PAD_ROW) / H);
+        var beside = Math.min((rect.width - 2 * PAD_COLUMN) / W, rect.height / H);
+        if (Math.max(below, beside) >= over * 0.75) {
+          mode = below >= beside ? 'below' : 'beside';
+          room = mode === 'below' ? { w: rect.width, h: rect.height - PAD_ROW } : { w: rect.width - 2 * PAD_COLUMN, h: rect.height };
+        } else {
+          mode = 'over';
+        }
+      }
+      root.setAttribute('data-pad', mode);
+      var scale = Math.min(room.w / W, room.h / H) || 1;
+      var cssW = Math.max(1, Math.round(W * scale));
+      var cssH = Math.max(1, Math.round(H * scale));
       canvas.style.width = cssW + 'px';
       canvas.style.height = cssH + 'px';
       canvas.width = Math.round(cssW * ratio);
@@ -316,6 +417,10 @@
     }
     window.addEventListener('resize', resize);
     resize();
+    if (touchScreen) showPad(true);
+    root.addEventListener('pointerdown', function (event) {
+      if (event.pointerType === 'touch') showPad(true);
+    }, true);
 
     function drawHud() {
       ctx.save();
@@ -411,6 +516,7 @@
     }
 
     game.reset(g);
+    setState('title');
     if (demo) {
       toolbar.hidden = true;
       begin();
@@ -419,6 +525,7 @@
     }
     requestAnimationFrame(frame);
     post('ready', 0);
+    window.Spielraum.current = g;
     return g;
   }
 

@@ -12,7 +12,14 @@
   var game = {
     title: 'Harbor Lights',
     help:
-      'Halte Pfeil runter, Leertaste oder den Finger gedrückt, um die Angel sinken zu lassen – loslassen holt sie ein. Das Boot fährst du mit Pfeil links und rechts oder indem du mit dem Finger zur Seite ziehst. Tiefe Fische bringen mehr. Quallen kosten einen Köder. 90 Sekunden bis zum Feierabend.',
+      'Halte Pfeil runter, Leertaste, „Angeln“ oder den Finger gedrückt, um die Angel sinken zu lassen – loslassen holt sie ein. Das Boot fährst du mit den Pfeilen links und rechts oder indem du mit dem Finger zur Seite ziehst. Tiefe Fische bringen mehr. Quallen kosten einen Köder. 90 Sekunden bis zum Feierabend.',
+    pad: {
+      left: [
+        { label: '◀', name: 'Boot nach links', code: 'ArrowLeft' },
+        { label: '▶', name: 'Boot nach rechts', code: 'ArrowRight' },
+      ],
+      right: [{ label: 'Angeln', name: 'Angel sinken lassen (halten)', code: 'ArrowDown', wide: true }],
+    },
     reset: function (g) {
       g.boat = 320;
       g.hook = 0;

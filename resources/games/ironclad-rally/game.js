@@ -5,7 +5,14 @@
   var game = {
     title: 'Ironclad Rally',
     help:
-      'Lenke mit Pfeiltasten oder A/D – auf dem Handy die linke oder rechte Bildschirmhälfte halten. Pfeil hoch oder Leertaste zündet den Dampfschub. Weiche Felsen und Gegnern aus, sammle Zahnräder. Drei Panzerplatten, dann ist das Rennen vorbei.',
+      'Lenke mit Pfeiltasten oder A/D – auf dem Handy mit ◀ und ▶ oder indem du die linke oder rechte Bildhälfte hältst. Pfeil hoch, Leertaste oder „Schub“ zündet den Dampfschub. Weiche Felsen und Gegnern aus, sammle Zahnräder. Drei Panzerplatten, dann ist das Rennen vorbei.',
+    pad: {
+      left: [
+        { label: '◀', name: 'Nach links lenken', code: 'ArrowLeft' },
+        { label: '▶', name: 'Nach rechts lenken', code: 'ArrowRight' },
+      ],
+      right: [{ label: 'Schub', name: 'Dampfschub (halten)', code: 'ArrowUp', wide: true }],
+    },
     reset: function (g) {
       g.dist = 0;
       g.speed = 220;

@@ -11,7 +11,8 @@
   var game = {
     title: 'Moorhuhn Remix',
     help:
-      'Zwei Minuten, so viele Punkte wie möglich! Zielen mit Maus, Finger oder Pfeiltasten, schießen mit Klick, Tippen oder Leertaste. Nachladen mit R, Rechtsklick oder Tippen auf die Patronen. Kleine Hühner in der Ferne zählen mehr, goldene am meisten.',
+      'Zwei Minuten, so viele Punkte wie möglich! Zielen mit Maus, Finger oder Pfeiltasten, schießen mit Klick, Tippen oder Leertaste. Nachladen mit R, Rechtsklick, „Laden“ oder Tippen auf die Patronen. Kleine Hühner in der Ferne zählen mehr, goldene am meisten.',
+    pad: { right: [{ label: 'Laden', name: 'Nachladen', code: 'KeyR', wide: true }] },
     reset: function (g) {
       g.birds = [];
       g.time = ROUND;

@@ -6,6 +6,7 @@
     title: 'Nebelwald',
     help:
       'Springe mit Leertaste, Pfeil hoch oder Tippen – in der Luft geht ein zweiter Sprung. Sammle die Irrlichter: Sie halten den Nebel fern. Geht dein Licht aus oder fällst du in eine Schlucht, ist die Reise zu Ende. Dornen meiden!',
+    pad: { right: [{ label: 'Springen', name: 'Springen', code: 'Space', wide: true }] },
     reset: function (g) {
       g.x = 0;
       g.speed = 170;

@@ -8,7 +8,28 @@
   var game = {
     title: 'Neon Drift 2088',
     help:
-      'Steuere dein Lichtrad mit Pfeiltasten oder WASD, auf dem Handy wischen oder neben das Rad tippen. Sammle Datenchips – jeder macht dich schneller und deine Lichtspur länger. Berühre keine Spur und keine Wand. Lässt du den Rivalen in deine Spur krachen, gibt es 50 Bonuspunkte.',
+      'Steuere dein Lichtrad mit Pfeiltasten oder WASD, auf dem Handy mit ↺ und ↻ abbiegen, wischen oder neben das Rad tippen. Sammle Datenchips – jeder macht dich schneller und deine Lichtspur länger. Berühre keine Spur und keine Wand. Lässt du den Rivalen in deine Spur krachen, gibt es 50 Bonuspunkte.',
+    // Touch: turns relative to where the light cycle is heading (the keys steer by compass direction).
+    pad: {
+      left: [
+        {
+          label: '↺',
+          name: 'Links abbiegen',
+          press: function (g) {
+            turn(g, -1);
+          },
+        },
+      ],
+      right: [
+        {
+          label: '↻',
+          name: 'Rechts abbiegen',
+          press: function (g) {
+            turn(g, 1);
+          },
+        },
+      ],
+    },
     reset: function (g) {
       g.me = rider(6, 9, 1, 0, '#ff2e88');
       g.rival = rider(25, 8, -1, 0, '#2ee6ff');
@@ -135,6 +156,12 @@
       ctx.fillText('Tempo ' + Math.round(0.11 / g.interval * 100) + ' %', 20, 50);
     },
   };
+
+  /** A quarter turn to the left (-1) or right (1) of the heading, counting turns already queued. */
+  function turn(g, side) {
+    var last = g.queue.length ? g.queue[g.queue.length - 1] : [g.me.dx, g.me.dy];
+    g.queue.push(side < 0 ? [last[1], -last[0]] : [-last[1], last[0]]);
+  }
 
   function rider(x, y, dx, dy, colour) {
     var cells = [];

@@ -13,6 +13,7 @@
     title: 'Skyline Architects',
     help:
       'Setze jedes Stockwerk genau auf das darunter: Leertaste, Enter, Pfeil runter oder Tippen. Was übersteht, fällt ab. Perfekte Treffer geben Bonuspunkte. P pausiert, M schaltet den Ton.',
+    pad: { right: [{ label: 'Setzen', name: 'Stockwerk absetzen', code: 'Space', wide: true }] },
     reset: function (g) {
       g.floors = [{ x: 220, w: 200, colour: PALETTES[0] }];
       g.debris = [];

@@ -12,7 +12,14 @@
   var game = {
     title: 'Void Harvesters',
     help:
-      'Grabe dich mit Pfeiltasten oder A/S/D nach unten – auf dem Handy links, rechts oder unter deinen Bohrer tippen. Kristalle bringen Punkte, violette Leerenkristalle besonders viele. Harter Fels braucht zwei Schläge. Von oben bricht die Leere herein: Bleib ihr voraus!',
+      'Grabe dich mit Pfeiltasten oder A/S/D nach unten – auf dem Handy mit ◀ ▶ ▼ oder links, rechts und unter deinen Bohrer tippen. Kristalle bringen Punkte, violette Leerenkristalle besonders viele. Harter Fels braucht zwei Schläge. Von oben bricht die Leere herein: Bleib ihr voraus!',
+    pad: {
+      left: [
+        { label: '◀', name: 'Nach links graben', code: 'ArrowLeft' },
+        { label: '▶', name: 'Nach rechts graben', code: 'ArrowRight' },
+      ],
+      right: [{ label: '▼', name: 'Nach unten graben', code: 'ArrowDown' }],
+    },
     reset: function (g) {
       g.rows = [];
       g.px = 10;

@@ -12,10 +12,33 @@ export interface BrowserPlayerProps {
   onExit: () => void;
 }
 
+/** Phones and small tablets, upright or sideways: the player covers the screen (BrowserPlayer.module.css). */
+const IMMERSIVE_QUERY = '(max-width: 48rem), (max-height: 32rem)';
+
+/** While the player covers the screen, the page under it does not scroll (a swipe on the bar would move it). */
+function useNoPageScrollWhileImmersive() {
+  useEffect(() => {
+    const query = window.matchMedia?.(IMMERSIVE_QUERY);
+    if (!query) return;
+    const root = document.documentElement;
+    const before = root.style.overflow;
+    const apply = () => {
+      root.style.overflow = query.matches ? 'hidden' : before;
+    };
+    apply();
+    query.addEventListener('change', apply);
+    return () => {
+      query.removeEventListener('change', apply);
+      root.style.overflow = before;
+    };
+  }, []);
+}
+
 /**
  * A game's browser build in a sandboxed frame: scripts run, but in a unique origin (never allow-same-origin), so
  * the game cannot read the site's cookies, storage or API. The frame's own answers carry a CSP with `sandbox` too.
  * Fullscreen covers the wrapper (the controls stay reachable); the last score comes from the game's messages.
+ * On a small screen the player covers the viewport; the game fits its canvas and touch buttons into the frame.
  */
 export function BrowserPlayer({ name, src, onExit }: BrowserPlayerProps) {
   const { t } = useTranslation('games');
@@ -24,6 +47,7 @@ export function BrowserPlayer({ name, src, onExit }: BrowserPlayerProps) {
   const [score, setScore] = useState<number | null>(null);
   const [over, setOver] = useState(false);
   const [fullscreen, setFullscreen] = useState(false);
+  useNoPageScrollWhileImmersive();
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
@@ -66,7 +90,7 @@ export function BrowserPlayer({ name, src, onExit }: BrowserPlayerProps) {
           {t('player.exit')}
         </Button>
         <p className={styles.score} aria-live="polite" data-testid="browser-player-score">
-          {score === null ? t('player.noScore') : over ? t('player.finalScore', { score }) : t('player.score', { score })}
+          {score === null ? t('player.noScore') : over ? t('player.finalScore', { count: score }) : t('player.score', { score })}
         </p>
         <Button
           variant="secondary"
