@@ -174,6 +174,7 @@ export const i18nReady: Promise<unknown> = i18n
   });
 
 pluralRulesByBcp47(i18n);
+numberFormatsByBcp47(i18n);
 
 /** Resolves when the given namespaces are loaded for the current language (used by route loaders). */
 export async function loadNamespaces(...namespaces: Namespace[]): Promise<void> {
@@ -189,6 +190,24 @@ export function pluralRulesByBcp47(instance: typeof i18n): void {
   const resolver = instance.services.pluralResolver as { getRule: (code: string, options?: object) => unknown };
   const ruleOf = resolver.getRule.bind(resolver);
   resolver.getRule = (code, options) => ruleOf(isLanguage(code) ? toBcp47(code) : code, options);
+}
+
+type NumberFormat = (value: unknown, language: string, options?: Intl.NumberFormatOptions) => string;
+
+/**
+ * Counts in texts: "{{count, number}}" (12.345 Aufrufe) and "{{count, compact}}" (1,2 Tsd. Follower), formatted
+ * in the text's language. i18next's own number format hands the app's code to Intl, which refuses 'zhCN' (the
+ * count then stood unformatted); these get the BCP 47 tag, as the plural rules above do.
+ */
+export function numberFormatsByBcp47(instance: typeof i18n): void {
+  const formatter = instance.services.formatter as { add: (name: string, format: NumberFormat) => void } | undefined;
+  const locale = (language: string) => (isLanguage(language) ? toBcp47(language) : language);
+  const format = (extra: Intl.NumberFormatOptions): NumberFormat => (value, language, options) => {
+    const { notation, maximumFractionDigits, minimumFractionDigits } = options ?? {};
+    return new Intl.NumberFormat(locale(language), { notation, maximumFractionDigits, minimumFractionDigits, ...extra }).format(Number(value));
+  };
+  formatter?.add('number', format({}));
+  formatter?.add('compact', format({ notation: 'compact', maximumFractionDigits: 1 }));
 }
 
 export function currentLanguage(): Language {

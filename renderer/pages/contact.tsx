@@ -45,11 +45,11 @@ export default function ContactPage() {
   const validate = (input: Values): Errors => {
     const result: Errors = {};
     const name = input.name.trim();
-    if (name.length < LIMITS.name.min) result.name = t('errors.name', { min: LIMITS.name.min });
+    if (name.length < LIMITS.name.min) result.name = t('errors.name', { count: LIMITS.name.min });
     const emailRule = checkEmail(input.email.trim());
     if (emailRule) result.email = t(`common:validation.${emailRule}`);
-    if (input.subject.trim().length < LIMITS.subject.min) result.subject = t('errors.subject', { min: LIMITS.subject.min });
-    if (input.message.trim().length < LIMITS.message.min) result.message = t('errors.message', { min: LIMITS.message.min });
+    if (input.subject.trim().length < LIMITS.subject.min) result.subject = t('errors.subject', { count: LIMITS.subject.min });
+    if (input.message.trim().length < LIMITS.message.min) result.message = t('errors.message', { count: LIMITS.message.min });
     return result;
   };
 

@@ -58,7 +58,7 @@ export default function LeaderboardPage() {
                 <span className={styles.name}>{row.user.name}</span>
               </Link>
               <span className={styles.rank}>{t('rank', { rank: row.rank })}</span>
-              <span className={styles.score}>{t('score', { score: row.score })}</span>
+              <span className={styles.score}>{t('score', { count: row.score })}</span>
               <Figures row={row} />
             </li>
           ))}

@@ -149,7 +149,7 @@ function Profile({ answer, id }: { answer: ProfileAnswer; id: number }) {
           <dl className={styles.counts}>
             {counts.map(({ key, value, testId }) => (
               <div key={key} className={styles.count}>
-                <dt>{t(`profile.count.${key}`)}</dt>
+                <dt>{t(`profile.count.${key}`, { count: value })}</dt>
                 <dd data-testid={testId} data-value={value}>
                   {formatCount(value)}
                 </dd>

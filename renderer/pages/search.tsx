@@ -102,7 +102,7 @@ export default function SearchPage() {
       ) : (
         <>
           <p className="visually-hidden" role="status">
-            {t('resultCount', { number: hits.length })}
+            {t('resultCount', { count: hits.length })}
           </p>
           {HIT_GROUPS.map((group) => {
             const inGroup = hits.filter((hit) => hit.group === group);

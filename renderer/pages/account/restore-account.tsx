@@ -52,7 +52,7 @@ export default function RestoreAccountPage() {
   return (
     <Page narrow>
       <AccountPanel icon={<History />} title={t('restore.title')}>
-        <p className={styles.text}>{t('restore.lead', { days: ACCOUNT_RESTORE_WINDOW_DAYS })}</p>
+        <p className={styles.text}>{t('restore.lead', { count: ACCOUNT_RESTORE_WINDOW_DAYS })}</p>
         <form className={styles.form} onSubmit={submit} noValidate>
           <TextField
             label={t('restore.email')}

@@ -37,7 +37,10 @@ export default function AdminLedgerPage() {
         <p role="status" className={check.data.mismatches.length ? styles.warning : styles.muted}>
           {check.data.mismatches.length
             ? t('ledgerAdmin.checkBad', { count: check.data.mismatches.length })
-            : t('ledgerAdmin.checkOk', { users: check.data.users_checked.toLocaleString(i18n.language), entries: check.data.entries_checked.toLocaleString(i18n.language) })}
+            : t('ledgerAdmin.checkOk', {
+                accounts: t('ledgerAdmin.accounts', { count: check.data.users_checked }),
+                entries: t('ledgerAdmin.entries', { count: check.data.entries_checked }),
+              })}
         </p>
       )}
       {userId > 0 && ledger.isPending && <Spinner center label={t('loading')} />}

@@ -15,7 +15,7 @@ export default function GamingServicesPage() {
       {figures.data && (
         <div className={styles.tableWrap}>
           <table className={styles.table}>
-            <caption>{t('admin.caption', { users: figures.data.users })}</caption>
+            <caption>{t('admin.caption', { count: figures.data.users })}</caption>
             <thead>
               <tr>
                 <th scope="col">{t('admin.service')}</th>

@@ -36,7 +36,7 @@ export default function TrendGamesPage() {
 
   return (
     <Page testId="trend-games">
-      <PageHeader eyebrow={t('trendAdmin.eyebrow')} title={t('trendAdmin.title')} lead={t('trendAdmin.lead', { days: trends.data?.days ?? 7 })} />
+      <PageHeader eyebrow={t('trendAdmin.eyebrow')} title={t('trendAdmin.title')} lead={t('trendAdmin.lead', { count: trends.data?.days ?? 7 })} />
       <div className={styles.sections}>
         {flagOn !== undefined && (
           <p className={styles.sectionLead} data-testid="trend-flag-state">

@@ -5,7 +5,6 @@ import type { Post, PostPage } from '../../../common/contract/posts';
 import { confirm } from '../../features/confirm/store';
 import { formErrorOf } from '../../features/forms/errors';
 import { PostStatus } from '../../features/studio/components/PostStatus';
-import { formatCount } from '../../features/studio/format';
 import {
   adminPostKeys,
   customPostsQuery,
@@ -239,11 +238,7 @@ function AdminRow({ post }: { post: Post }) {
       </td>
       <td className={styles.nowrap}>{formatDate(locale, post.created_at)}</td>
       <td className={styles.nowrap}>
-        {t('videos.counts', {
-          views: formatCount(locale, post.views),
-          likes: formatCount(locale, post.likes),
-          comments: formatCount(locale, post.comments),
-        })}
+        {[t('videos.views', { count: post.views }), t('videos.likes', { count: post.likes }), t('videos.comments', { count: post.comments })].join(' · ')}
       </td>
       <td>
         <Switch

@@ -30,7 +30,7 @@ export default function DeleteAccountFinishPage() {
     if (!user) return;
     const confirmed = await confirm({
       title: t('finish.confirmTitle'),
-      message: t('finish.confirmText', { days }),
+      message: t('finish.confirmText', { count: days }),
       confirmLabel: t('finish.confirmButton'),
       cancelLabel: t('finish.cancel'),
       tone: 'danger',
@@ -56,7 +56,7 @@ export default function DeleteAccountFinishPage() {
       <PageHeader title={t('finish.title')} lead={t('finish.lead', { name: user?.name ?? '' })} />
       <Card className={styles.section}>
         <Checkbox
-          label={t('finish.understood', { days })}
+          label={t('finish.understood', { count: days })}
           checked={understood}
           onChange={(event) => setUnderstood(event.target.checked)}
           data-testid="delete-understood"

@@ -19,10 +19,10 @@ export default function DeleteAccountPage() {
           </h2>
           <ol className={styles.steps}>
             <li>{t('delete.step1')}</li>
-            <li>{t('delete.step2', { days })}</li>
-            <li>{t('delete.step3', { days })}</li>
+            <li>{t('delete.step2', { count: days })}</li>
+            <li>{t('delete.step3', { count: days })}</li>
           </ol>
-          <p className={styles.callout}>{t('delete.restoreInfo', { days })}</p>
+          <p className={styles.callout}>{t('delete.restoreInfo', { count: days })}</p>
         </Card>
         <Card as="section" className={styles.section} aria-labelledby="before">
           <h2 id="before" className={styles.h2}>

@@ -24,7 +24,7 @@ export default function AccountDeletedPage() {
           <UserX />
         </span>
         <h1 className={styles.resultTitle}>{t('deleted.title')}</h1>
-        <p className={styles.resultText}>{t('deleted.text', { days })}</p>
+        <p className={styles.resultText}>{t('deleted.text', { count: days })}</p>
         {deleted && <p className={styles.meta}>{t('deleted.restoreHint', { email: deleted.email })}</p>}
         <div className={styles.actions}>
           {deleted && (

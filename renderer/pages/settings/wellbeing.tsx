@@ -310,7 +310,7 @@ function GoalForm({ userId, current }: { userId: number; current: GamingGoal | n
             }}
             hint={
               minutes === null
-                ? t('goal.minutesHint', { min: DAILY_MINUTES_MIN, max: DAILY_MINUTES_MAX })
+                ? t('goal.minutesHint', { min: DAILY_MINUTES_MIN, count: DAILY_MINUTES_MAX })
                 : t('goal.minutesHintValue', { duration: formatDuration(t, minutes) })
             }
             error={minutesError}
@@ -422,7 +422,7 @@ function StatsSection({ userId }: { userId: number }) {
               <dt className={styles.tileLabel}>{t('stats.tiles.withinGoal')}</dt>
               <dd className={styles.tileValue}>
                 {stats.data.goal
-                  ? t('stats.tiles.withinGoalValue', { within: stats.data.days_within_goal, total: stats.data.days_total })
+                  ? t('stats.tiles.withinGoalValue', { within: stats.data.days_within_goal, count: stats.data.days_total })
                   : t('stats.tiles.noGoal')}
               </dd>
             </div>

@@ -27,9 +27,9 @@ export function CreateGameForm({ initial = '' }: { initial?: string }) {
   const length = normaliseDescription(description).length;
   const fields = create.isError ? fieldErrorsOf(create.error) : {};
   const error = tooShort
-    ? t('form.tooShort', { min: AI_DESCRIPTION_MIN })
+    ? t('form.tooShort', { count: AI_DESCRIPTION_MIN })
     : length > AI_DESCRIPTION_MAX
-      ? t('form.tooLong', { max: AI_DESCRIPTION_MAX })
+      ? t('form.tooLong', { count: AI_DESCRIPTION_MAX })
       : fields.description;
 
   const submit = (event: FormEvent) => {
@@ -62,7 +62,7 @@ export function CreateGameForm({ initial = '' }: { initial?: string }) {
         maxLength={AI_DESCRIPTION_MAX + 40}
         rows={4}
         placeholder={t('form.placeholder')}
-        hint={t('form.hint', { length, max: AI_DESCRIPTION_MAX })}
+        hint={t('form.hint', { length, count: AI_DESCRIPTION_MAX })}
         error={error}
         data-testid="ai-game-description"
       />

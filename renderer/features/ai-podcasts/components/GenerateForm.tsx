@@ -18,7 +18,7 @@ export function GenerateForm({ busy, onStarted }: { busy: boolean; onStarted(): 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (trimmed.length < PODCAST_DESCRIPTION_MIN) {
-      setError(t('form.tooShort', { min: PODCAST_DESCRIPTION_MIN }));
+      setError(t('form.tooShort', { count: PODCAST_DESCRIPTION_MIN }));
       return;
     }
     setError(null);
@@ -36,7 +36,7 @@ export function GenerateForm({ busy, onStarted }: { busy: boolean; onStarted(): 
       <TextArea
         label={t('form.label')}
         placeholder={t('form.placeholder')}
-        hint={t('form.hint', { min: PODCAST_DESCRIPTION_MIN, max: PODCAST_DESCRIPTION_MAX })}
+        hint={t('form.hint', { min: PODCAST_DESCRIPTION_MIN, count: PODCAST_DESCRIPTION_MAX })}
         value={description}
         onChange={(event) => setDescription(event.target.value)}
         error={error ?? undefined}

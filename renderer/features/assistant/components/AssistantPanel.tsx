@@ -181,7 +181,7 @@ export default function AssistantPanel({ open, onClose }: { open: boolean; onClo
           />
           <IconButton label={t('send')} icon={<Send />} type="submit" disabled={busy || input.trim() === ''} />
           <span id={counterId} className={styles.counter} aria-live="off">
-            {t('counter', { length, max: ASSISTANT_INPUT_MAX })}
+            {t('counter', { length, count: ASSISTANT_INPUT_MAX })}
           </span>
         </form>
       </div>

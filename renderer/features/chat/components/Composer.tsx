@@ -52,7 +52,7 @@ export function Composer({ disabled: off, blockedReason = null, onSend, onTyping
 
   const pick = (list: FileList | null) => {
     const chosen = [...files, ...Array.from(list ?? [])];
-    if (chosen.length > CHAT_FILES_MAX) return setProblem(t('composer.tooManyFiles', { max: CHAT_FILES_MAX }));
+    if (chosen.length > CHAT_FILES_MAX) return setProblem(t('composer.tooManyFiles', { count: CHAT_FILES_MAX }));
     const large = chosen.find((file) => file.size > FILE_MAX);
     if (large) return setProblem(t('composer.fileTooLarge', { name: large.name, size: formatSize(FILE_MAX) }));
     setProblem(null);

@@ -65,7 +65,7 @@ function ConversationEntry({ entry, viewerId, viewerKey }: { entry: Conversation
         </span>
       </span>
       {entry.unread_count > 0 && (
-        <span className={styles.unread} aria-label={t('list.unread', { n: entry.unread_count })}>
+        <span className={styles.unread} aria-label={t('list.unread', { count: entry.unread_count })}>
           {entry.unread_count > 99 ? '99+' : entry.unread_count}
         </span>
       )}

@@ -62,7 +62,7 @@ function SetupForm({ reset }: { reset: boolean }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (passphrase.trim().length < PASSPHRASE_MIN) return setProblem(t('keys.tooShort', { min: PASSPHRASE_MIN }));
+    if (passphrase.trim().length < PASSPHRASE_MIN) return setProblem(t('keys.tooShort', { count: PASSPHRASE_MIN }));
     if (passphrase !== repeat) return setProblem(t('keys.mismatch'));
     setProblem(null);
     setBusy(true);
@@ -84,7 +84,7 @@ function SetupForm({ reset }: { reset: boolean }) {
         autoComplete="new-password"
         value={passphrase}
         onChange={(event) => setPassphrase(event.target.value)}
-        hint={t('keys.passphraseHint', { min: PASSPHRASE_MIN })}
+        hint={t('keys.passphraseHint', { count: PASSPHRASE_MIN })}
       />
       <TextField label={t('keys.repeat')} type="password" autoComplete="new-password" value={repeat} onChange={(event) => setRepeat(event.target.value)} />
       {(problem ?? error) && (

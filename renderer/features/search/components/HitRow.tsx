@@ -1,14 +1,8 @@
 import { Gamepad2, Play } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../../i18n';
-import { toBcp47 } from '../../../i18n/languages';
 import { Avatar } from '../../../ui';
 import type { SearchHit } from '../hits';
 import styles from './HitRow.module.css';
-
-function compact(value: number): string {
-  return new Intl.NumberFormat(toBcp47(currentLanguage()), { notation: 'compact', maximumFractionDigits: 1 }).format(value);
-}
 
 /** What one result shows: picture, name or title, and a line about it. Layout only: the caller makes it a link or an option. */
 export function HitRow({ hit }: { hit: SearchHit }) {
@@ -20,7 +14,7 @@ export function HitRow({ hit }: { hit: SearchHit }) {
     case 'users':
       picture = <Avatar src={hit.item.image} name={hit.item.name} ringColor={hit.item.profile_border} size="sm" />;
       title = hit.item.name;
-      detail = hit.item.bio?.trim() || t('followers', { number: compact(hit.item.followers_count) });
+      detail = hit.item.bio?.trim() || t('followers', { count: hit.item.followers_count });
       break;
     case 'posts':
       picture = hit.item.poster ? (
@@ -31,7 +25,7 @@ export function HitRow({ hit }: { hit: SearchHit }) {
         </span>
       );
       title = hit.item.title;
-      detail = `${t('by', { name: hit.item.user.name })} · ${t('views', { number: compact(hit.item.views) })}`;
+      detail = `${t('by', { name: hit.item.user.name })} · ${t('views', { count: hit.item.views })}`;
       break;
     case 'games':
       picture = hit.item.image ? (

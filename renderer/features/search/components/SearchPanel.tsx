@@ -146,7 +146,7 @@ function Panel({ open, onClose }: SearchPanelProps) {
   if (!searching) status = recent.terms.length ? t('recent.title') : t('recent.empty');
   else if (search.isError) status = t('error');
   else if (search.isFetching || search.isPlaceholderData || debounced !== term) status = t('loading');
-  else status = hits.length ? t('resultCount', { number: hits.length }) : t('noResults', { term: typed });
+  else status = hits.length ? t('resultCount', { count: hits.length }) : t('noResults', { term: typed });
 
   return (
     <Dialog

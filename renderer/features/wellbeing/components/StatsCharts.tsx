@@ -128,7 +128,7 @@ function DaysChart({ stats }: StatsChartsProps) {
 
   const summary = [
     goal
-      ? t('stats.days.summaryGoal', { within: stats.days_within_goal, total: stats.days_total })
+      ? t('stats.days.summaryGoal', { within: stats.days_within_goal, count: stats.days_total })
       : t('stats.days.summaryNoGoal'),
     busiest ? t('stats.days.summaryBusiest', { day: busiest.long, duration: formatDuration(t, busiest.minutes) }) : null,
   ]
