@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import type { OperatorDetails } from '../common/contract/app-config';
 import { VIDEO_MAX_BYTES, VIDEO_MAX_SECONDS } from '../common/contract/posts';
 import { HTTP_LIMIT_DEFAULTS, type HttpLimits } from './http/limits';
 
@@ -41,6 +42,19 @@ const envSchema = z.object({
   LOGIN_RATE_WINDOW_S: z.coerce.number().int().min(1).default(60),
   // Multiplies every declared limit: tests and benchmarks drive thousands of requests per second from one address.
   RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  // The operator's details for the legal pages (imprint, privacy policy, terms). Unset, the pages say which are
+  // missing instead of showing invented ones, and a production start warns.
+  OPERATOR_NAME: z.string().trim().optional(),
+  OPERATOR_ADDRESS: z.string().trim().optional(),
+  OPERATOR_REPRESENTATIVE: z.string().trim().optional(),
+  OPERATOR_EMAIL: z.string().trim().optional(),
+  OPERATOR_PRIVACY_EMAIL: z.string().trim().optional(),
+  OPERATOR_PHONE: z.string().trim().optional(),
+  OPERATOR_REGISTER_COURT: z.string().trim().optional(),
+  OPERATOR_REGISTER_NUMBER: z.string().trim().optional(),
+  OPERATOR_VAT_ID: z.string().trim().optional(),
+  // Where the desktop launcher's installers are published (a release page, a bucket); unset, /download says that
+  // none is published and shows how to build it.
   LAUNCHER_DOWNLOAD_URL: z.string().default('https://spielraum.example/download'),
   ANALYTICS_PUBLIC_KEY: z.string().optional(),
   ANALYTICS_HOST: z.url().optional(),
@@ -144,6 +158,8 @@ export interface AppConfig {
   /** Multiplies every declared per-route limit (a closed beta, a LAN event, a test run that signs up many). */
   rateLimitScale: number;
   launcherDownloadUrl: string;
+  /** Who runs this installation, for the legal pages; a field that is not configured is null. */
+  operator: OperatorDetails;
   /** Product analytics (PostHog-compatible capture API); off unless a public key and host are set. */
   analytics: { publicKey: string; host: string; dntMode: 'strict' | 'consent_overrides' | 'events_only' } | null;
   /** Demo users (an admin among them, password published in the README) and games in an empty database. */
@@ -214,6 +230,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     loginRateLimit: { max: values.LOGIN_RATE_LIMIT, windowMs: values.LOGIN_RATE_WINDOW_S * 1000 },
     rateLimitScale: values.RATE_LIMIT_SCALE,
     launcherDownloadUrl: values.LAUNCHER_DOWNLOAD_URL,
+    operator: {
+      name: values.OPERATOR_NAME || null,
+      address: values.OPERATOR_ADDRESS || null,
+      representative: values.OPERATOR_REPRESENTATIVE || null,
+      email: values.OPERATOR_EMAIL || null,
+      privacyEmail: values.OPERATOR_PRIVACY_EMAIL || values.OPERATOR_EMAIL || null,
+      phone: values.OPERATOR_PHONE || null,
+      registerCourt: values.OPERATOR_REGISTER_COURT || null,
+      registerNumber: values.OPERATOR_REGISTER_NUMBER || null,
+      vatId: values.OPERATOR_VAT_ID || null,
+    },
     analytics:
       values.ANALYTICS_PUBLIC_KEY && values.ANALYTICS_HOST
         ? {
@@ -333,7 +360,14 @@ function readOrCreateAppKey(dataDir: string): string {
  * What an operator must hear about at start-up: a production installation that seeds the demo (its admin's
  * password is in the README), simulates purchases, or sells nothing. Empty outside production.
  */
-export function productionWarnings(config: Pick<AppConfig, 'env' | 'seedDemoData' | 'payments'>): string[] {
+/** What an imprint needs at least (§ 5 DDG): who, where, and a way to write. */
+const REQUIRED_OPERATOR_DETAILS: readonly [keyof OperatorDetails, string][] = [
+  ['name', 'OPERATOR_NAME'],
+  ['address', 'OPERATOR_ADDRESS'],
+  ['email', 'OPERATOR_EMAIL'],
+];
+
+export function productionWarnings(config: Pick<AppConfig, 'env' | 'seedDemoData' | 'payments' | 'operator'>): string[] {
   if (config.env !== 'production') return [];
   const warnings: string[] = [];
   if (config.seedDemoData) {
@@ -344,6 +378,10 @@ export function productionWarnings(config: Pick<AppConfig, 'env' | 'seedDemoData
   }
   if (config.payments === 'off') {
     warnings.push('Kein Zahlungsanbieter (STRIPE_SECRET_KEY fehlt): boostz und Abos können nicht gekauft werden.');
+  }
+  const missing = REQUIRED_OPERATOR_DETAILS.filter(([field]) => !config.operator[field]).map(([, variable]) => variable);
+  if (missing.length > 0) {
+    warnings.push(`Betreiberangaben fehlen (${missing.join(', ')}): Impressum, Datenschutzerklärung und Nutzungsbedingungen zeigen „nicht hinterlegt“.`);
   }
   return warnings;
 }

@@ -2,6 +2,23 @@ import { z } from 'zod/mini';
 import { DNT_MODES } from '../constants';
 import { defineRoute } from './route';
 
+/**
+ * Who runs this installation, as the legal pages name them (configured by OPERATOR_*): each field null when not
+ * configured, and the pages then say so instead of showing invented details.
+ */
+export const operatorDetails = z.object({
+  name: z.nullable(z.string()),
+  address: z.nullable(z.string()),
+  representative: z.nullable(z.string()),
+  email: z.nullable(z.string()),
+  privacyEmail: z.nullable(z.string()),
+  phone: z.nullable(z.string()),
+  registerCourt: z.nullable(z.string()),
+  registerNumber: z.nullable(z.string()),
+  vatId: z.nullable(z.string()),
+});
+export type OperatorDetails = z.infer<typeof operatorDetails>;
+
 export const appConfigResponse = z.object({
   launcherDownloadUrl: z.string(),
   socialSignIn: z.boolean(),
@@ -10,6 +27,7 @@ export const appConfigResponse = z.object({
   recaptchaSiteKey: z.nullable(z.string()),
   /** A production installation selling boostz through the test checkout (PAYMENTS_SANDBOX): every page says so. */
   paymentsSandboxNotice: z.boolean(),
+  operator: operatorDetails,
   /** Null unless the installation configured analytics; the renderer still needs consent before capturing. */
   analytics: z.nullable(z.object({ publicKey: z.string(), host: z.string(), dntMode: z.enum(DNT_MODES) })),
 });

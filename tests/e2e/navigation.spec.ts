@@ -94,6 +94,16 @@ test.describe('routes, redirects and error pages', () => {
     await expect(page.getByTestId('loading-cover')).toHaveCount(0, { timeout: 3000 });
   });
 
+  test('legal pages name no invented operator: what is not configured says so', async ({ consented: page }) => {
+    await page.goto('/impressum');
+    const document = page.getByTestId('legal-document');
+    await expect(page.getByTestId('operator-notice')).toContainText('nicht vollständig hinterlegt');
+    await expect(document.getByTestId('operator-missing').first()).toHaveText('nicht hinterlegt');
+    await expect(document).not.toContainText(/Musterstraße|Jana Beispiel|HRB 000000|spielraum\.example/);
+    await page.goto('/terms');
+    await expect(page.getByTestId('legal-document').getByTestId('operator-missing').first()).toBeVisible();
+  });
+
   test('legal pages: /privacy?lang picks the text language', async ({ consented: page }) => {
     await page.goto('/privacy?lang=en');
     await expect(page.getByTestId('legal-document')).toHaveAttribute('lang', 'en');

@@ -67,3 +67,31 @@ test.describe('production without a payment provider', () => {
     expect(checkouts).toBe(0);
   });
 });
+
+test.describe('production with its operator configured', () => {
+  let installation: ExtraServer;
+  test.beforeAll(async () => {
+    installation = await startProduction({
+      OPERATOR_NAME: 'Pixelwerk UG (haftungsbeschränkt)',
+      OPERATOR_ADDRESS: 'Hafenstraße 3, 20457 Hamburg',
+      OPERATOR_REPRESENTATIVE: 'Geschäftsführer: Malte Krüger',
+      OPERATOR_EMAIL: 'hallo@pixelwerk.de',
+      OPERATOR_PRIVACY_EMAIL: 'datenschutz@pixelwerk.de',
+    });
+  });
+  test.afterAll(() => installation?.stop());
+
+  test('the imprint and the privacy policy show the configured operator, links included', async ({ page, context }) => {
+    await answerConsent(context, installation.origin);
+    await page.goto(`${installation.origin}/impressum`);
+    const imprint = page.getByTestId('legal-document');
+    await expect(imprint).toContainText('Pixelwerk UG (haftungsbeschränkt)');
+    await expect(imprint).toContainText('Hafenstraße 3, 20457 Hamburg');
+    await expect(imprint.getByRole('link', { name: 'hallo@pixelwerk.de' }).first()).toHaveAttribute('href', 'mailto:hallo@pixelwerk.de');
+    await expect(page.getByTestId('operator-notice')).toHaveCount(0);
+    // Phone, register and VAT id are not configured here: marked, not invented.
+    await expect(imprint.getByTestId('operator-missing').first()).toHaveText('nicht hinterlegt');
+    await page.goto(`${installation.origin}/privacy?lang=en`);
+    await expect(page.getByTestId('legal-document').getByRole('link', { name: 'datenschutz@pixelwerk.de' }).first()).toBeVisible();
+  });
+});

@@ -36,7 +36,31 @@ describe('the configuration', () => {
       /SEED_DEMO_DATA=true.*spielraum-demo[\s\S]*PAYMENTS_SANDBOX=true/,
     );
     expect(productionWarnings(config({ NODE_ENV: 'production' })).join('\n')).toMatch(/STRIPE_SECRET_KEY/);
-    expect(productionWarnings(config({ NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_live_x' }))).toEqual([]);
+    const operator = { OPERATOR_NAME: 'Pixelwerk UG', OPERATOR_ADDRESS: 'Hafenstraße 3, 20457 Hamburg', OPERATOR_EMAIL: 'hallo@pixelwerk.de' };
+    expect(productionWarnings(config({ NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_live_x' })).join('\n')).toMatch(
+      /Betreiberangaben fehlen \(OPERATOR_NAME, OPERATOR_ADDRESS, OPERATOR_EMAIL\)/,
+    );
+    expect(productionWarnings(config({ NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_live_x', ...operator }))).toEqual([]);
+  });
+
+  it('takes the operator of the legal pages from the configuration and invents none', () => {
+    expect(config({}).operator).toEqual({
+      name: null,
+      address: null,
+      representative: null,
+      email: null,
+      privacyEmail: null,
+      phone: null,
+      registerCourt: null,
+      registerNumber: null,
+      vatId: null,
+    });
+    expect(config({ OPERATOR_NAME: ' Pixelwerk UG ', OPERATOR_EMAIL: 'hallo@pixelwerk.de' }).operator).toMatchObject({
+      name: 'Pixelwerk UG',
+      email: 'hallo@pixelwerk.de',
+      privacyEmail: 'hallo@pixelwerk.de',
+      phone: null,
+    });
   });
 });
 
@@ -108,5 +132,11 @@ describe('payments in production', () => {
   it('outside production the test checkout needs no notice', async () => {
     server = await startTestServer({ seed: false });
     expect((await server.client().get('/api/app-config')).body.paymentsSandboxNotice).toBe(false);
+  });
+
+  it('tells the legal pages who runs the installation, and null for what is not configured', async () => {
+    server = await startTestServer({ seed: false, env: { OPERATOR_NAME: 'Pixelwerk UG', OPERATOR_VAT_ID: 'DE123456789' } });
+    const { operator } = (await server.client().get('/api/app-config')).body;
+    expect(operator).toMatchObject({ name: 'Pixelwerk UG', vatId: 'DE123456789', address: null, email: null });
   });
 });

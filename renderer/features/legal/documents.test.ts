@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { operatorDetails } from '../../../common/contract/app-config';
 import type { MarkdownBlock, MarkdownInline } from '../../../common/rules/markdown';
 import { type LegalDocumentName, LegalDocumentMissing, loadLegalDocument } from './documents';
 import { LegalDocumentInvalid, parseLegalDocument } from './parse';
@@ -14,7 +15,7 @@ const source = (name: string, language: string) => SOURCES[`./content/${name}.${
 function layout(blocks: MarkdownBlock[]): unknown[] {
   const inline = (nodes: MarkdownInline[]): string[] =>
     nodes.flatMap((node) => {
-      if (node.type === 'text') return (node.text.match(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g) ?? []).map(() => 'email');
+      if (node.type === 'text') return (node.text.match(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\{operator\.\w+\}/g) ?? []).map((found) => (found.startsWith('{') ? found : 'email'));
       if (node.type === 'link') return ['link'];
       if (node.type === 'strong' || node.type === 'em') return [node.type, ...inline(node.children)];
       return [node.type];
@@ -27,7 +28,18 @@ function layout(blocks: MarkdownBlock[]): unknown[] {
   });
 }
 
+const OPERATOR_FIELDS = Object.keys(operatorDetails.shape);
+
 describe('legal texts', () => {
+  it.each(NAMES)('%s names the operator only through the configured details, never invented ones', (name) => {
+    for (const language of ['de', 'en']) {
+      const text = source(name, language);
+      // The placeholders of the example operator the texts once carried, and any address of the example domain.
+      expect(text).not.toMatch(/Musterstra|Jana Beispiel|HRB 0{4}|DE0{9}|\+49 30 0{7}|spielraum\.example|Spielraum GmbH/);
+      for (const [, field] of text.matchAll(/\{operator\.(\w+)\}/g)) expect(OPERATOR_FIELDS).toContain(field);
+    }
+  });
+
   it('are the documents the site shows, each in German and English', () => {
     expect(Object.keys(SOURCES).sort()).toEqual(NAMES.flatMap((name) => [`./content/${name}.de.md`, `./content/${name}.en.md`]).sort());
   });

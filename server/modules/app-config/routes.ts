@@ -17,6 +17,7 @@ export function appConfigRoutes(deps: AppDeps) {
           recaptchaSiteKey: deps.recaptcha.siteKey,
           paymentsSandboxNotice: deps.config.env === 'production' && deps.config.payments === 'sandbox',
           analytics: deps.config.analytics,
+          operator: deps.config.operator,
         },
       };
     }),

@@ -3,7 +3,9 @@ import { Info } from 'lucide-react';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { OperatorDetails } from '../../../../common/contract/app-config';
 import type { MarkdownBlock, MarkdownInline } from '../../../../common/rules/markdown';
+import { useAppConfig } from '../../app-config/use-app-config';
 import { currentLanguage } from '../../../i18n';
 import { Button, Spinner, useDocumentTitle } from '../../../ui';
 import { type LegalDocumentName, type LegalLanguage, legalDocumentQuery, sectionId } from '../documents';
@@ -30,24 +32,58 @@ export function Linkified({ text }: { text: string }): ReactNode {
   });
 }
 
+const OPERATOR_FIELD = /\{operator\.(\w+)\}/g;
+
+/**
+ * How a text's `{operator.field}` placeholders are filled: the installation's details (GET /api/app-config),
+ * `null` while they load (the prerendered page, and the first render after hydration, show a neutral gap).
+ */
+interface Filling {
+  operator: OperatorDetails | null;
+  /** Shown for a detail this installation has not configured. */
+  missing: string;
+}
+
+/** A text node: operator placeholders filled, then e-mail and web addresses linked (unless inside a link). */
+function filledText(text: string, filling: Filling, linkify: boolean, key: number): ReactNode {
+  const show = (part: string, partKey: number) => (linkify ? <Linkified key={partKey} text={part} /> : <Fragment key={partKey}>{part}</Fragment>);
+  if (!text.includes('{operator.')) return show(text, key);
+  const parts = text.split(OPERATOR_FIELD);
+  return (
+    <Fragment key={key}>
+      {parts.map((part, index) => {
+        if (index % 2 === 0) return show(part, index);
+        const value = filling.operator ? (filling.operator[part as keyof OperatorDetails] ?? null) : undefined;
+        if (value) return show(value, index);
+        if (value === undefined) return <span key={index} className={styles.pending} aria-hidden="true" />;
+        return (
+          <span key={index} className={styles.missing} data-testid="operator-missing">
+            {filling.missing}
+          </span>
+        );
+      })}
+    </Fragment>
+  );
+}
+
 /** Inline Markdown as elements; `linkify`: e-mail addresses in the text become links (not inside a link). */
-function inline(nodes: MarkdownInline[], linkify = true): ReactNode[] {
+function inline(nodes: MarkdownInline[], filling: Filling, linkify = true): ReactNode[] {
   return nodes.map((node, index) => {
     switch (node.type) {
       case 'text':
-        return linkify ? <Linkified key={index} text={node.text} /> : node.text;
+        return filledText(node.text, filling, linkify, index);
       case 'break':
         return <br key={index} />;
       case 'code':
         return <code key={index}>{node.text}</code>;
       case 'strong':
-        return <strong key={index}>{inline(node.children, linkify)}</strong>;
+        return <strong key={index}>{inline(node.children, filling, linkify)}</strong>;
       case 'em':
-        return <em key={index}>{inline(node.children, linkify)}</em>;
+        return <em key={index}>{inline(node.children, filling, linkify)}</em>;
       case 'link':
         return (
           <a key={index} href={node.href} target="_blank" rel="noopener noreferrer">
-            {inline(node.children, false)}
+            {inline(node.children, filling, false)}
           </a>
         );
     }
@@ -55,17 +91,17 @@ function inline(nodes: MarkdownInline[], linkify = true): ReactNode[] {
 }
 
 /** A legal text's Markdown blocks (parse.ts) as elements; index keys, as a fixed document never reorders. */
-function blocks(content: MarkdownBlock[], paragraphClass?: string): ReactNode[] {
+function blocks(content: MarkdownBlock[], filling: Filling, paragraphClass?: string): ReactNode[] {
   return content.map((block, index) => {
     switch (block.type) {
       case 'paragraph':
         return (
           <p key={index} className={paragraphClass}>
-            {inline(block.children)}
+            {inline(block.children, filling)}
           </p>
         );
       case 'list': {
-        const items = block.items.map((item, itemIndex) => <li key={itemIndex}>{inline(item)}</li>);
+        const items = block.items.map((item, itemIndex) => <li key={itemIndex}>{inline(item, filling)}</li>);
         return block.ordered ? (
           <ol key={index} className={styles.list}>
             {items}
@@ -77,7 +113,7 @@ function blocks(content: MarkdownBlock[], paragraphClass?: string): ReactNode[] 
         );
       }
       case 'quote':
-        return <blockquote key={index}>{blocks(block.children)}</blockquote>;
+        return <blockquote key={index}>{blocks(block.children, filling)}</blockquote>;
       case 'code':
         return (
           <pre key={index}>
@@ -103,6 +139,7 @@ export interface LegalDocumentViewProps {
 export function LegalDocumentView({ name, language, notice, languageLinks, toc = true }: LegalDocumentViewProps) {
   const { t } = useTranslation('legal');
   const query = useQuery(legalDocumentQuery(name, language));
+  const appConfig = useAppConfig();
   useDocumentTitle(query.data?.title);
 
   if (query.isPending) return <Spinner center label={t('loading')} />;
@@ -121,6 +158,10 @@ export function LegalDocumentView({ name, language, notice, languageLinks, toc =
   const uiLanguage = currentLanguage();
   // Legal texts exist in German and English only; other interface languages read the English text.
   const readsFallback = uiLanguage !== 'de' && uiLanguage !== 'en';
+  const filling: Filling = { operator: appConfig?.operator ?? null, missing: t('operatorMissing', { lng: language }) };
+  const usesOperator = document.sections.some((section) => JSON.stringify(section.blocks).includes('{operator.'));
+  const operatorIncomplete =
+    usesOperator && appConfig !== null && (!appConfig.operator.name || !appConfig.operator.address || !appConfig.operator.email);
   return (
     <article className={styles.article} lang={language} data-testid="legal-document">
       <header className={styles.header}>
@@ -154,9 +195,16 @@ export function LegalDocumentView({ name, language, notice, languageLinks, toc =
         </p>
       )}
 
+      {operatorIncomplete && (
+        <p className={styles.notice} lang={uiLanguage} role="note" data-testid="operator-notice">
+          <Info className={styles.noticeIcon} aria-hidden="true" />
+          {t('operatorNotice')}
+        </p>
+      )}
+
       {notice}
 
-      {blocks(document.intro, styles.intro)}
+      {blocks(document.intro, filling, styles.intro)}
 
       {toc && document.sections.length > 3 && (
         <nav className={styles.toc} aria-labelledby={`${name}-toc`}>
@@ -181,7 +229,7 @@ export function LegalDocumentView({ name, language, notice, languageLinks, toc =
           aria-labelledby={`${sectionId(section.heading, index)}-heading`}
         >
           <h2 id={`${sectionId(section.heading, index)}-heading`}>{section.heading}</h2>
-          {blocks(section.blocks)}
+          {blocks(section.blocks, filling)}
         </section>
       ))}
     </article>
