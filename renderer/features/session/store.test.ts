@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import type { SessionUser } from '../../../common/contract/auth';
 import { ApiError } from '../../api/http';
+import { setAnalyticsSink } from '../analytics/track';
 import { CACHE_KEYS, createSessionStore, readCachedLoginMarker, type SessionDeps, sessionBridgeFor, whenSessionKnown } from './store';
 
 const user = { id: 7, name: 'Mia', image: null, language: 'de', email: 'mia@example.de' } as SessionUser;
@@ -202,6 +203,22 @@ describe('register, logout and recovery', () => {
     const payload = { name: 'Mia', email: 'mia@example.de', password: 'geheim123', password_confirmation: 'geheim123' };
     expect(await store.getState().register(payload)).toEqual({ ok: true });
     expect(store.getState().user?.id).toBe(7);
+  });
+
+  it('starts the onboarding (analytics) with a new account, and not with a failed sign-up', async () => {
+    const captured: string[] = [];
+    setAnalyticsSink('off'); // drops what earlier tests queued
+    setAnalyticsSink({ capture: (event) => captured.push(event) });
+    try {
+      const store = createSessionStore(deps);
+      deps.api.register.mockRejectedValueOnce(fail(422, { code: 'test', message: 'x', errors: { name: ['Name vergeben'] } }));
+      await store.getState().register({ name: 'Mia', email: 'a@b.de', password: 'p', password_confirmation: 'p' });
+      expect(captured).toEqual([]);
+      await store.getState().register({ name: 'Mia', email: 'mia@example.de', password: 'geheim123', password_confirmation: 'geheim123' });
+      expect(captured).toEqual(['onboarding_started']);
+    } finally {
+      setAnalyticsSink('pending');
+    }
   });
 
   it('returns the first field error of a failed registration', async () => {

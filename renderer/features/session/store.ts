@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import { SESSION_RESTORE_RETRY_MS, USER_FETCH_RETRIES, USER_FETCH_RETRY_DELAY_MS } from '../../../common/constants';
 import type { LoginRequest, RegisterRequest, SessionUser } from '../../../common/contract/auth';
 import { ApiError, ensureCsrfCookie, type SessionBridge } from '../../api/http';
+import { trackOnboardingStarted } from '../analytics/track';
 import type { FailureMessage, RegistrationFailure } from '../auth/login-errors';
 import type { GetUserOptions } from './account-calls';
 import { useMessageStore } from '../messages/store';
@@ -233,6 +234,8 @@ export function createSessionStore(deps: SessionDeps = browserDeps) {
           await deps.api.ensureCsrfCookie();
           const answer = await deps.api.register(input);
           applyUser(answer.user);
+          // A new account starts the onboarding, which ends at the first favourites (analytics, spec §4).
+          trackOnboardingStarted();
           return { ok: true };
         } catch (error) {
           const { registrationErrorMessage } = await import('../auth/login-errors');
