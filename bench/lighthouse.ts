@@ -3,10 +3,13 @@
 // renderer's budget in docs/performance.md) the goal next to the median of the runs; asserts nothing.
 //   CHROME_PATH=/usr/bin/chromium npx tsx bench/lighthouse.ts [baseUrl] [--pages /welcome,/privacy] [--login email] [--runs 5]
 // With --login the pages load signed in as that demo account (password spielraum-demo), for the screens behind
-// the sign-in (/, /games); `/profile/me` in --pages stands for that account's own profile.
+// the sign-in (/, /games); `/profile/me` in --pages stands for that account's own profile. Signed in as someone
+// who comes back: the session is in the browser's cookie jar and one unmeasured visit first lets the app cache the
+// user in localStorage (Lighthouse keeps cookies and localStorage between runs).
 // The server must be running (for example: PORT=4873 DATA_DIR=/tmp/sr node --import tsx server/main.ts).
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import WebSocket from 'ws';
 import { login } from './support';
 
 const valued = new Set(['--pages', '--login', '--runs']);
@@ -38,6 +41,27 @@ const chrome = await chromeLauncher.launch({
   ],
 });
 
+/**
+ * One DevTools command on the browser itself. The session goes into the cookie jar rather than into Lighthouse's
+ * extraHeaders: Chrome drops an extra Cookie header as soon as the jar holds a cookie for the site, and the app
+ * writes one (the language) on its first load, so every later call ran signed out.
+ */
+async function browserCommand(method: string, params: Record<string, unknown>): Promise<unknown> {
+  const { webSocketDebuggerUrl } = (await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()) as { webSocketDebuggerUrl: string };
+  const socket = new WebSocket(webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+  try {
+    socket.send(JSON.stringify({ id: 1, method, params }));
+    const answer = await new Promise<{ result?: unknown; error?: { message: string } }>((resolve) =>
+      socket.once('message', (data) => resolve(JSON.parse(String(data)))),
+    );
+    if (answer.error) throw new Error(`${method}: ${answer.error.message}`);
+    return answer.result;
+  } finally {
+    socket.close();
+  }
+}
+
 const percent = (score: number | null | undefined) => (score == null ? '  –' : String(Math.round(score * 100)).padStart(3));
 
 /** Goals per page (category → minimum score out of 100). */
@@ -51,6 +75,16 @@ const goalsOf = (page: string) => GOALS[page] ?? (page.startsWith('/profile/') ?
 const goalLines: string[] = [];
 
 try {
+  if (session) {
+    const cookies = session.cookie.split('; ').map((pair) => {
+      const at = pair.indexOf('=');
+      return { name: pair.slice(0, at), value: pair.slice(at + 1), url: `${base}/` };
+    });
+    await browserCommand('Storage.setCookies', { cookies });
+    const { targetId } = (await browserCommand('Target.createTarget', { url: `${base}${pages[0] ?? '/'}` })) as { targetId: string };
+    await new Promise((resolve) => setTimeout(resolve, 8000));
+    await browserCommand('Target.closeTarget', { targetId });
+  }
   console.log(`Lighthouse ${'12'} mobile against ${base}\n`);
   console.log(`${'page'.padEnd(16)} perf  a11y  best   seo   FCP      LCP      TBT     CLS    SI`);
   for (const page of pages) {
@@ -60,7 +94,6 @@ try {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
-        ...(session ? { extraHeaders: { Cookie: session.cookie } } : {}),
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       });
       if (!result) throw new Error(`no result for ${page}`);
