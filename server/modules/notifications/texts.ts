@@ -52,7 +52,8 @@ export interface NotificationTexts {
     forum_reply: (names: string, many: boolean, title: string) => string;
     /** Never the message itself: chats are end-to-end encrypted. */
     message: AboutPeople;
-    donation: AboutPeople;
+    /** `amount`: the boostz of this gift (of the latest one when several are grouped, which then say none). */
+    donation: (names: string, many: boolean, amount: number) => string;
     /** `game` is empty when the notification does not name it. */
     update: (game: string, title: string) => string;
     giveaway_won: (title: string) => string;
@@ -88,7 +89,7 @@ type DigestKey = TextKey<typeof import('../../../locales/de/serverMails.json')>;
 function textsIn(language: Language): NotificationTexts {
   const text = (key: NotificationKey, options?: TOptions) => serverText('serverNotifications', key, language, options);
   const mail = (key: DigestKey, options?: TOptions) => serverText('serverMails', key, language, options);
-  const about = (type: 'follow' | 'friend_request' | 'friend_accepted' | 'like' | 'comment' | 'message' | 'donation'): AboutPeople => {
+  const about = (type: 'follow' | 'friend_request' | 'friend_accepted' | 'like' | 'comment' | 'message'): AboutPeople => {
     return (names, many) => text(`messages.${type}`, { names, ...(many ? { context: 'group' } : {}) });
   };
   const titleOf = (type: keyof NotificationTexts['titles']) => text(`titles.${type}`);
@@ -121,7 +122,7 @@ function textsIn(language: Language): NotificationTexts {
       comment: about('comment'),
       forum_reply: (names, many, title) => text('messages.forum_reply', { names, title, ...(many ? { context: 'group' } : {}) }),
       message: about('message'),
-      donation: about('donation'),
+      donation: (names, many, amount) => text('messages.donation', { names, amount, ...(many ? { context: 'group' } : {}) }),
       update: (game, title) => (game ? text('messages.update', { game, title }) : text('messages.update_unnamed', { title })),
       giveaway_won: (title) => text('messages.giveaway_won', { title }),
       giveaway_drawn: (title) => text('messages.giveaway_drawn', { title }),
@@ -168,8 +169,9 @@ export function notificationText(facts: TextFacts, language: Language): { title:
     case 'like':
     case 'comment':
     case 'message':
-    case 'donation':
       return { title: titles[facts.type], message: messages[facts.type](names, many) };
+    case 'donation':
+      return { title: titles.donation, message: messages.donation(names, many, Number(facts.subject.amount ?? 0)) };
     case 'forum_reply':
       return { title: titles.forum_reply, message: messages.forum_reply(names, many, subjectText(facts, 'title')) };
     case 'update':
