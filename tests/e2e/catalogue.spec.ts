@@ -40,6 +40,17 @@ test.describe('games catalogue', () => {
     await expectNoSeriousA11yViolations(page, 'games catalogue');
   });
 
+  test('the headings go down one level at a time', async ({ consented: page }) => {
+    await page.goto('/games');
+    await expect(page.getByTestId('game-card').first()).toBeVisible();
+    // A screen reader's outline of the page: a skipped level (h1, then h3) reads as a missing section.
+    const levels = await page.locator('h1, h2, h3, h4, h5, h6').evaluateAll((headings) => headings.map((heading) => Number(heading.tagName[1])));
+    expect(levels).toContain(1);
+    for (let index = 1; index < levels.length; index += 1) {
+      expect(levels[index]! - levels[index - 1]!, `heading ${index + 1} of ${levels.join(', ')}`).toBeLessThanOrEqual(1);
+    }
+  });
+
   test('pages through the catalogue', async ({ consented: page }) => {
     await page.goto('/games?sort=name');
     const cards = page.getByTestId('game-card');

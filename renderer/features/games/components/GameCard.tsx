@@ -88,11 +88,12 @@ export function GameCard({ game }: { game: Game }) {
         </span>
       </div>
       <div className={styles.body}>
-        <h3 className={styles.name}>
+        {/* h2: the cards sit right under the catalogue's h1, and a skipped level breaks the page's outline. */}
+        <h2 className={styles.name}>
           <Link to={`/game/${game.id}`} className={styles.nameLink} data-testid="game-card-link">
             {game.name}
           </Link>
-        </h3>
+        </h2>
         <p className={styles.developer}>
           {year ? t('developerYear', { developer: game.developer, year }) : game.developer}
         </p>
