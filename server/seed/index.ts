@@ -16,6 +16,7 @@ import { seedBoostz } from './boostz';
 import { seedForums } from './forums';
 import { seedChat } from './chat';
 import { seedAiGames } from './ai-games';
+import { seedCommunityInteractions } from './community';
 import { seedDemoPodcasts } from '../modules/ai-podcasts/service';
 
 /** Demo accounts; the README lists them. Their password is the same for all: spielraum-demo. */
@@ -168,6 +169,8 @@ export async function seedDemoData(db: Db, storage: MediaStorage, options: SeedO
   // looks alive at once; SEED_DEMO_VIDEOS=0 (no media generation) leaves them out.
   await seedDemoPodcasts(db, (options.demoVideos ?? 0) > 0 ? 2 : 0);
   await seedDemoClips(db, options.demoVideos ?? 0);
+  // After the clips' posts exist: the community watches, likes and comments them, and follows Mia and the creators.
+  await seedCommunityInteractions(db);
   return true;
 }
 
@@ -224,8 +227,8 @@ const FAVOURITES: Record<string, string[]> = {
 };
 
 /**
- * Who follows whom (by name). Mia's own follows and followers stay as before (only Paul; tests rank her
- * comments with zero followers), Paul follows nobody.
+ * Who follows whom (by name), since the community joined. Mia follows only Paul, Paul follows nobody; the follows
+ * of the last days (Mia's followers among them) are in community.ts.
  */
 const FOLLOWS: [string, string[]][] = [
   ['NachtEule', ['KoopKarl', 'SoulsSophie', 'PixelPia']],

@@ -54,19 +54,21 @@ async function allComments(client: TestClient, postId: number): Promise<Comment[
 describe('writing comments', () => {
   it('creates a comment and a reply, and counts both on the post', async () => {
     const postId = await insertPost(server, { user_id: ids.creator });
+    // The demo community follows Mia: 0.01 per follower on each of her comments.
+    const miaFollowers = (await server.db.selectFrom('follows').select('id').where('account_id', '=', ids.mia).execute()).length;
     const created = await mia.post('/api/comments', { post_id: postId, comment: '  Was für ein Move!  ' });
     expect(created.status).toBe(201);
     expect(created.body.comment).toMatchObject({
       post_id: postId,
       parent_id: null,
       text: 'Was für ein Move!',
-      user: { id: ids.mia, name: 'Mia_Zockt', followers: 0 },
+      user: { id: ids.mia, name: 'Mia_Zockt', followers: miaFollowers },
       likes: [],
       replies: [],
       replies_count: 0,
     });
-    // 0.1 × 5 for a comment a few milliseconds old.
-    expect(created.body.comment.score).toBeCloseTo(0.5, 6);
+    // 0.1 × 5 for a comment a few milliseconds old, and her followers.
+    expect(created.body.comment.score).toBeCloseTo(0.5 + 0.01 * miaFollowers, 6);
     const reply = await paul.post('/api/comments', { post_id: postId, comment: 'Finde ich auch', parent_id: created.body.comment.id });
     expect(reply.status).toBe(201);
     expect(reply.body.comment.parent_id).toBe(created.body.comment.id);
@@ -74,7 +76,7 @@ describe('writing comments', () => {
     expect((await visitor.get(`/api/posts/${postId}`)).body.post.comments).toBe(2);
     const [listed] = await allComments(visitor, postId);
     expect(listed).toMatchObject({ id: created.body.comment.id, replies_count: 1 });
-    expect(listed!.score).toBeCloseTo(0.65, 6);
+    expect(listed!.score).toBeCloseTo(0.65 + 0.01 * miaFollowers, 6);
     expect(listed!.replies.map((entry) => entry.text)).toEqual(['Finde ich auch']);
   });
 
@@ -209,8 +211,9 @@ describe('listing comments', () => {
   it('ranks top-level comments by the §9 score, replies oldest first inside', async () => {
     const postId = await insertPost(server, { user_id: ids.creator });
     const hoursAgo = (hours: number) => nowIso(new Date(Date.now() - hours * 3_600_000));
-    // Paul gets two more followers: 0.01 each on each of his comments.
-    const fans = await insertUsers(server, 'Fan', 2);
+    // Paul gets more followers than Mia has (the demo community follows her): 0.01 each on each of his comments.
+    const miaFollowers = (await server.db.selectFrom('follows').select('id').where('account_id', '=', ids.mia).execute()).length;
+    const fans = await insertUsers(server, 'Fan', miaFollowers + 2);
     await server.db
       .insertInto('follows')
       .values(fans.map((fan) => ({ user_id: fan.id, account_id: ids.paul, created_at: nowIso() })))
@@ -233,7 +236,7 @@ describe('listing comments', () => {
     const listed = await allComments(visitor, postId);
     // old: 0.5 likes + 0.3 replies + 0.1 recency = 0.9; pauls: ≥ 0.02 + 0.499; fresh: 0.5; ancient: 0.1.
     expect(listed.map((comment) => comment.id)).toEqual([old, pauls, fresh, ancient]);
-    expect(listed[0]!.score).toBe(0.9);
+    expect(listed[0]!.score).toBeCloseTo(0.9 + 0.01 * miaFollowers, 6);
     const paulsFollowers = (await server.db.selectFrom('follows').select('id').where('account_id', '=', ids.paul).execute()).length;
     expect(paulsFollowers).toBeGreaterThanOrEqual(2);
     expect(listed[1]!.user.followers).toBe(paulsFollowers);

@@ -511,7 +511,9 @@ describe('demo data', () => {
     expect(users.filter((user) => user.followers_count > 0).length).toBeGreaterThan(10);
     const mia = await server.loginAs('mia@spielraum.example');
     const friends = await mia.get('/api/friends');
-    expect(friends.body.friends.map((friend: { name: string }) => friend.name)).toEqual(['PixelPaul']);
+    expect(friends.body.friends.map((friend: { name: string }) => friend.name)).toEqual(['KoopKim', 'PixelPaul', 'PixelPia', 'SoulsSophie']);
+    // Followers of her own since the last days (server/seed/community.ts).
+    expect(users.find((user) => user.name === 'Mia_Zockt')!.followers_count).toBeGreaterThan(5);
     expect(friends.body.friendRequests.map((request: { user: { name: string } }) => request.user.name)).toEqual(['NachtEule']);
     const suggested = (await mia.get('/api/users/suggestions')).body.suggested as { reason: string }[];
     expect(suggested.some((entry) => entry.reason === 'friends_of_friends')).toBe(true);

@@ -161,6 +161,9 @@ export function demoClipArgs(clip: DemoClip, outFile: string, text: { font: stri
   ];
 }
 
+/** How far apart the demo clips were posted: 24 clips cover the last nine days. */
+const DEMO_CLIP_SPACING_MS = 9 * 3_600_000;
+
 interface DemoClipPayload {
   /** The clips still to render, in order: each a post (already written) and its entry of DEMO_CLIPS. */
   queue: Array<{ post_id: number; clip: number }>;
@@ -179,12 +182,13 @@ export async function seedDemoClips(db: Db, count: number): Promise<number> {
   const userByEmail = new Map(users.map((user) => [user.email, user.id]));
   const gameByName = new Map(games.map((game) => [game.name, game.id]));
   const queue: DemoClipPayload['queue'] = [];
-  // Older first, a few minutes apart, so "newest first" shows the list in a sensible order.
-  const start = Date.now() - clips.length * 7 * 60_000;
+  // Older first, posted over the last days (nine hours apart, up to nine hours ago), so "newest first" shows them in a
+  // sensible order and the community's views and likes of the seed (server/seed/community.ts) spread over days.
+  const now = Date.now();
   for (const [index, clip] of clips.entries()) {
     const userId = userByEmail.get(clip.creator);
     if (!userId) continue;
-    const at = new Date(start + index * 7 * 60_000).toISOString();
+    const at = new Date(now - (clips.length - index) * DEMO_CLIP_SPACING_MS).toISOString();
     const row = await db
       .insertInto('posts')
       .values({
