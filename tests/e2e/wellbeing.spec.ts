@@ -217,6 +217,31 @@ test.describe('well-being goals', () => {
     await expect(page.getByTestId('gate-preview-result')).toHaveText('Das Spiel würde starten. Deine Stimmung vorher: 🙂 Gut.');
   });
 
+  test('on a phone the mood words stay whole ("Schlecht", never "Schlech-t")', async ({ consented: page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await setGoal(page.context(), { goal_type: 'fulfilling', settings: { collectFeedback: true }, daily_minutes: 120 });
+    await openPage(page);
+    await tryGameStart(page);
+    const scale = page.getByTestId('mood-before-scale');
+    await expect(scale.getByRole('radio')).toHaveCount(5);
+    // A word broken inside lies on two lines: its text's boxes start at two heights.
+    const broken = await scale.locator('label').evaluateAll((labels) =>
+      labels.flatMap((label) => {
+        const text = label.querySelector('span:not([aria-hidden])')?.firstChild;
+        if (text?.nodeType !== Node.TEXT_NODE || !text.textContent) return ['(no word)'];
+        return [...text.textContent.matchAll(/\S+/g)].flatMap((match) => {
+          const range = document.createRange();
+          range.setStart(text, match.index);
+          range.setEnd(text, match.index + match[0].length);
+          const tops = new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top)));
+          return tops.size > 1 ? [match[0]] : [];
+        });
+      }),
+    );
+    expect(broken).toEqual([]);
+    await expect(scale.getByRole('radio', { name: 'Schlecht', exact: true })).toBeVisible();
+  });
+
   test('goal "more": the game starts without a dialog', async ({ consented: page }) => {
     await setGoal(page.context(), { goal_type: 'more', settings: { confirmBeforeStart: true, collectFeedback: true } });
     await openPage(page);

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog } from '../../ui';
+import { MOOD_SCALE } from '../wellbeing/gate-rules';
 import { useMoodStore } from './store';
 import styles from './mood.module.css';
 
-const ANSWERS = [1, 2, 3, 4, 5] as const;
-const FACES = ['😞', '🙁', '😐', '🙂', '😄'] as const;
-
-/** The mood question shown while scrolling (spec §4); answers stay in this browser. */
+/**
+ * The mood question shown while scrolling (spec §4); answers stay in this browser. The answers are the one mood
+ * scale of the app (common:mood, the faces of the well-being check-in), so "4" reads the same everywhere.
+ */
 export function MoodPopup() {
   const { t } = useTranslation('feed');
   const asking = useMoodStore((state) => state.asking);
@@ -29,12 +30,12 @@ export function MoodPopup() {
       }
     >
       <div className={styles.answers} role="group" aria-label={t(`mood.q${asking}`)}>
-        {ANSWERS.map((value, index) => (
+        {MOOD_SCALE.map(({ value, emoji }) => (
           <button key={value} type="button" className={styles.answer} onClick={() => answer(value)}>
             <span aria-hidden="true" className={styles.face}>
-              {FACES[index]}
+              {emoji}
             </span>
-            <span className={styles.answerLabel}>{t(`mood.a${value}`)}</span>
+            <span className={styles.answerLabel}>{t(`mood.${value}`, { ns: 'common' })}</span>
           </button>
         ))}
       </div>

@@ -111,7 +111,7 @@ export function isMood(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= MOOD_MIN && value <= MOOD_MAX;
 }
 
-/** The five moods, worst to best, with their emoji; the text is wellbeing:mood.<value>. */
+/** The five moods, worst to best, with their emoji; the text is common:mood.<value> (the scroll question uses them too). */
 export const MOOD_SCALE = [
   { value: 1, emoji: '😞' },
   { value: 2, emoji: '🙁' },

@@ -364,7 +364,7 @@ function PreviewSection() {
     else if (result.intervention === 'none') outcome = t('preview.result.noQuestion');
     else if (result.intervention === 'confirm') outcome = t('preview.result.confirmed');
     else if (result.moodBefore !== null)
-      outcome = t('preview.result.withMood', { emoji: moodEmoji(result.moodBefore), mood: t(`mood.${result.moodBefore}`) });
+      outcome = t('preview.result.withMood', { emoji: moodEmoji(result.moodBefore), mood: t(`mood.${result.moodBefore}`, { ns: 'common' }) });
     else outcome = t('preview.result.withoutMood');
   }
 

@@ -49,7 +49,7 @@ export function AfterPlayDialog({ id, prompt }: { id: number; prompt: AfterPlayP
       <div className={styles.stack}>
         {prompt.moodBefore !== null && (
           <p className={styles.muted}>
-            {t('afterPlay.moodBefore', { emoji: moodEmoji(prompt.moodBefore), mood: t(`mood.${prompt.moodBefore}`) })}
+            {t('afterPlay.moodBefore', { emoji: moodEmoji(prompt.moodBefore), mood: t(`mood.${prompt.moodBefore}`, { ns: 'common' }) })}
           </p>
         )}
         <MoodScale legend={t('afterPlay.legend')} value={mood} onChange={setMood} testId="mood-after-scale" />

@@ -46,7 +46,7 @@ export function MoodScale({ legend, value, onChange, hint, testId }: MoodScalePr
                 <span className={styles.emoji} aria-hidden="true">
                   {mood.emoji}
                 </span>
-                <span className={styles.text}>{t(`mood.${mood.value}`)}</span>
+                <span className={styles.text}>{t(`mood.${mood.value}`, { ns: 'common' })}</span>
               </label>
             </div>
           );
