@@ -210,6 +210,9 @@ export const routes: RouteObject[] = [
                 loader: guarded([], ['account']),
                 lazy: page(() => import('../pages/account/google-login-success')),
               },
+              // "Passwort vergessen": asking for the mail, and the mailed link (no sign-in, the link's token decides).
+              { path: 'forgot-password', loader: guarded([], ['account']), lazy: page(() => import('../pages/account/forgot-password')) },
+              { path: 'reset-password', loader: guarded([], ['account']), lazy: page(() => import('../pages/account/reset-password')) },
               {
                 path: 'restore-account/:id',
                 loader: guarded([numericParam('id')], ['account']),

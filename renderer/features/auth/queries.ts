@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { Gender } from '../../../common/constants';
-import { authRoutes, type SessionUser, userRoutes } from '../../../common/contract/auth';
-import { api } from '../../api/client';
+import { authRoutes, type ResetPasswordRequest, type SessionUser, userRoutes } from '../../../common/contract/auth';
+import { api, type CallOptions } from '../../api/client';
 
 // The account screens' calls (spec §7): profile fields and picture, birthdate and gender, password, deleting and
 // restoring the account, confirming the e-mail address. Each answer that carries the user is the caller's to put
@@ -12,6 +12,8 @@ export const authKeys = {
   all: ['account'] as const,
   /** The /verify-email link, by its query (id, expires, signature). */
   verifyEmail: (search: string) => ['account', 'verify-email', search] as const,
+  /** The /reset-password link, by its token. */
+  passwordReset: (token: string) => ['account', 'password-reset', token] as const,
 };
 
 export function useUpdateUser() {
@@ -71,4 +73,29 @@ export function useVerifyEmail(search: string, after: () => Promise<void>) {
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
   });
+}
+
+/**
+ * "Passwort vergessen" calls: each is tried once (a retried 429 would only use up more of the limit) and says
+ * nothing on its own; the pages show every failure in their own words, decided by status and code.
+ */
+const ON_PAGE: CallOptions = { retry: 0, context: { silent: true } };
+
+export function useForgotPassword() {
+  return useMutation({ mutationFn: (email: string) => api(authRoutes.forgotPassword, { body: { email } }, ON_PAGE) });
+}
+
+/** Whether the mailed link still works, and whose account it is, before the new password is typed. */
+export function usePasswordResetCheck(token: string) {
+  return useQuery({
+    queryKey: authKeys.passwordReset(token),
+    queryFn: () => api(authRoutes.checkPasswordReset, { body: { token } }, ON_PAGE),
+    enabled: token !== '',
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export function useResetPassword() {
+  return useMutation({ mutationFn: (input: ResetPasswordRequest) => api(authRoutes.resetPassword, { body: input }, ON_PAGE) });
 }

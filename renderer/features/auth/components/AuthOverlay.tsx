@@ -317,8 +317,8 @@ function NameStep() {
   );
 }
 
-/** Step 4: the password — to log in, or the new password of a sign-up. */
-function PasswordStep({ onLoggedIn }: { onLoggedIn: () => void }) {
+/** Step 4: the password — to log in, or the new password of a sign-up. `onLeave` closes the overlay for another page. */
+function PasswordStep({ onLoggedIn, onLeave }: { onLoggedIn: () => void; onLeave: () => void }) {
   const { t } = useTranslation(['auth', 'common']);
   const failureText = useFailureText();
   const { mode, email, name, nameGenerated, transitioning, passwordEntered } = useAuthOverlayStore();
@@ -386,12 +386,13 @@ function PasswordStep({ onLoggedIn }: { onLoggedIn: () => void }) {
         data-testid="auth-password-input"
       />
       {isLogin && (
-        <Checkbox
-          className={styles.remember}
-          label={t('password.remember')}
-          checked={remember}
-          onChange={(event) => setRemember(event.target.checked)}
-        />
+        <div className={styles.loginOptions}>
+          <Checkbox label={t('password.remember')} checked={remember} onChange={(event) => setRemember(event.target.checked)} />
+          {/* The address typed so far goes along, so the next page need not ask for it again. */}
+          <Link to="/forgot-password" state={{ email }} className={styles.forgot} onClick={onLeave} data-testid="auth-forgot">
+            {t('password.forgot')}
+          </Link>
+        </div>
       )}
       <FormError text={formError} />
     </StepForm>
@@ -540,6 +541,12 @@ export default function AuthOverlay() {
     if (justRegistered && (next || location.pathname === '/welcome')) navigate(next ?? '/', { replace: true });
   };
 
+  // To another page from inside the overlay ("Passwort vergessen?"): the overlay closes, the link navigates.
+  const leaveOverlay = () => {
+    close();
+    window.dispatchEvent(new CustomEvent(AUTH_OVERLAY_CLOSED_EVENT));
+  };
+
   // After a login the page reloads (spec §4); from the landing page or a guarded link it lands where it should.
   const onLoggedIn = () => {
     if (next || location.pathname === '/welcome') {
@@ -580,7 +587,7 @@ export default function AuthOverlay() {
         {step === 1 && <EmailStep />}
         {step === 500 && <ChoiceStep />}
         {step === 2 && <NameStep />}
-        {step === 4 && <PasswordStep onLoggedIn={onLoggedIn} />}
+        {step === 4 && <PasswordStep onLoggedIn={onLoggedIn} onLeave={leaveOverlay} />}
         {step === 6 && <ConfirmStep />}
         {step === 8 && <InboxStep onDone={closeOverlay} />}
       </div>
