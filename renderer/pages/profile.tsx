@@ -1,4 +1,4 @@
-import { Ban, BellOff, Lock, MessageCircle, PenLine, Sparkles, UserX } from 'lucide-react';
+import { Ban, BellOff, Clapperboard, Lock, MessageCircle, PenLine, Sparkles, Upload, UserX } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -106,7 +106,7 @@ function Posts({ answer, id, viewer, name }: { answer: ProfileAnswer; id: number
 }
 
 function Profile({ answer, id }: { answer: ProfileAnswer; id: number }) {
-  const { t } = useTranslation('people');
+  const { t } = useTranslation(['people', 'common']);
   const viewer = useSessionStore((state) => state.user?.id ?? null);
   const [editing, setEditing] = useState(false);
   const unblock = useUnblock();
@@ -158,9 +158,18 @@ function Profile({ answer, id }: { answer: ProfileAnswer; id: number }) {
           </dl>
           <div className={styles.actions}>
             {self ? (
-              <Button variant="secondary" icon={<PenLine />} onClick={() => setEditing(true)} data-testid="edit-profile">
-                {t('profile.edit')}
-              </Button>
+              <>
+                {/* One's own page is a start for creating: a new clip, or the studio with its numbers. */}
+                <Link to="/upload" className={buttonClassName()} data-testid="profile-upload">
+                  <Upload size={18} aria-hidden /> {t('common:nav.upload')}
+                </Link>
+                <Link to="/studio" className={buttonClassName({ variant: 'secondary' })} data-testid="profile-studio">
+                  <Clapperboard size={18} aria-hidden /> {t('common:nav.studio')}
+                </Link>
+                <Button variant="secondary" icon={<PenLine />} onClick={() => setEditing(true)} data-testid="edit-profile">
+                  {t('profile.edit')}
+                </Button>
+              </>
             ) : relation.blocked ? null : (
               <>
                 <FollowButton accountId={user.id} name={user.name} />

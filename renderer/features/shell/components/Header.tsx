@@ -1,4 +1,4 @@
-import { Menu as MenuIcon, Search } from 'lucide-react';
+import { Menu as MenuIcon, Search, Upload } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
@@ -68,6 +68,13 @@ export function Header() {
               setSearchOpen(true);
             }}
           />
+          {/* Creating is one tap from every page; only for the signed in (the upload page asks visitors to sign in). */}
+          {user && (
+            <Link to="/upload" className={styles.create} title={t('nav.uploadLabel')} data-auth-only="user" data-testid="header-upload">
+              <Upload aria-hidden="true" />
+              <span className={styles.createText}>{t('nav.upload')}</span>
+            </Link>
+          )}
           {/* On phones these three live in the side menu: the header keeps room for search and the account. */}
           <div className={styles.wideControls}>
             <LanguageMenu />

@@ -1,4 +1,4 @@
-import { Coins, Languages, LogOut, Monitor, Moon, Settings, Sun, UserRound } from 'lucide-react';
+import { Clapperboard, Coins, Languages, LogOut, Monitor, Moon, Settings, Sun, Upload, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { APPEARANCE, type Appearance, LANGUAGES } from '../../../../common/constants';
@@ -105,6 +105,9 @@ export function AccountArea() {
         testId="account-menu"
         entries={[
           { kind: 'heading', id: 'name', label: user.name },
+          { id: 'upload', label: t('nav.upload'), icon: <Upload />, testId: 'account-upload', onSelect: () => navigate('/upload') },
+          { id: 'studio', label: t('nav.studio'), icon: <Clapperboard />, testId: 'account-studio', onSelect: () => navigate('/studio') },
+          { kind: 'separator', id: 'create-separator' },
           {
             id: 'account',
             label: t('account.myAccount'),

@@ -2,6 +2,7 @@ import {
   Award,
   Bot,
   CircleUser,
+  Clapperboard,
   Coins,
   Compass,
   Cookie,
@@ -26,6 +27,7 @@ import {
   type LucideIcon,
   Trophy,
   Settings,
+  Upload,
   ShieldCheck,
   Sparkles,
   UserRound,
@@ -83,6 +85,13 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
   const { t } = useTranslation('common');
   const user = useSessionStore((state) => state.user);
 
+  // Creating is one tap away for the signed in; visitors sign in first (the button above).
+  const create: NavEntry[] = user
+    ? [
+        { to: '/upload', label: t('nav.upload'), icon: Upload },
+        { to: '/studio', label: t('nav.studio'), icon: Clapperboard },
+      ]
+    : [];
   const discover: NavEntry[] = [
     ...(user ? [{ to: '/', label: t('nav.start'), icon: House, end: true }] : [{ to: '/welcome', label: t('nav.welcome'), icon: Sparkles }]),
     { to: '/explore', label: t('nav.explore'), icon: Compass },
@@ -153,6 +162,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
             {t('auth.signIn')}
           </Button>
         )}
+        <Group title={t('nav.groupCreate')} entries={create} onNavigate={onClose} />
         <Group title={t('nav.groupDiscover')} entries={discover} onNavigate={onClose} />
         <Group title={t('nav.groupPlay')} entries={play} onNavigate={onClose} />
         <Group title={t('nav.groupPeople')} entries={people} onNavigate={onClose} />
