@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { dailyRewardAmount, dayKey, donationTier, donationValue, isValidSliderValue, normaliseRedeemCode, periodEnd, periodStart, weekKey } from './boostz';
+import { dailyRewardAmount, dayKey, donationStart, donationTier, donationValue, isValidSliderValue, normaliseRedeemCode, periodEnd, periodStart, weekKey } from './boostz';
 
 describe('donations (spec §9)', () => {
+  it('starts the slider at a fifth of the balance, between 10 and 50, never at a new account’s whole balance', () => {
+    expect(donationStart(100)).toBe(20);
+    expect(donationStart(0)).toBe(10);
+    expect(donationStart(49)).toBe(10);
+    expect(donationStart(180)).toBe(30);
+    expect(donationStart(100_000)).toBe(50);
+    for (const balance of [60, 100, 250]) expect(donationValue(donationStart(balance))).toBeLessThan(balance);
+  });
+
   it('takes the slider as is up to 500, then 500 plus 19 times the excess, at most 10,000', () => {
     expect(donationValue(10)).toBe(10);
     expect(donationValue(500)).toBe(500);

@@ -92,6 +92,18 @@ export function donationValue(slider: number): number {
   return Math.min(DONATE_MAX_VALUE, DONATE_LINEAR_LIMIT + DONATE_EXCESS_FACTOR * (slider - DONATE_LINEAR_LIMIT));
 }
 
+/** The most the slider starts at: a gift is a choice, the dialog does not suggest a big one. */
+const DONATE_START_CAP = 50;
+
+/**
+ * Where the slider starts for someone with this balance: a fifth of it on the slider's steps, between the
+ * smallest gift and 50 — never the whole balance of a new account (it starts with 100 boostz).
+ */
+export function donationStart(balance: number): number {
+  const fifth = Math.floor(balance / 5 / DONATE_SLIDER_STEP) * DONATE_SLIDER_STEP;
+  return Math.min(DONATE_START_CAP, Math.max(DONATE_SLIDER_MIN, fifth));
+}
+
 export type DonationTier = 'green' | 'yellow' | 'orange' | 'red';
 
 /** Spec §9: up to 500 green, up to 2500 yellow, up to 5000 orange, above red. */

@@ -1,3 +1,4 @@
+import { donationStart } from '../../common/rules/boostz';
 import { apiCall, DEMO, expect, expectNoSeriousA11yViolations, loginViaApi, registerViaApi, test } from './support';
 
 // boostz in Chromium: buy boostz in the test checkout, buy and equip a border and see it on the profile,
@@ -60,9 +61,13 @@ test.describe('boostz', () => {
     await page.getByTestId('donate-button').click();
     const dialog = page.getByTestId('donate-dialog');
     const slider = dialog.getByRole('slider');
+    // The slider starts at a fifth of the balance (at most 50), never at all of it.
+    await expect(dialog.getByTestId('donate-value')).toHaveText(`${donationStart(before)} boostz`);
     await slider.focus();
-    // From 100 to 210 with the keyboard: 11 steps of 10; a personal message appears from 200.
-    for (let step = 0; step < 11; step++) await slider.press('ArrowRight');
+    // From the smallest gift to 210 with the keyboard: Home, then 20 steps of 10; a personal message appears from 200.
+    await slider.press('Home');
+    await expect(dialog.getByTestId('donate-value')).toHaveText('10 boostz');
+    for (let step = 0; step < 20; step++) await slider.press('ArrowRight');
     await expect(dialog.getByTestId('donate-value')).toHaveText('210 boostz');
     await dialog.getByLabel('Persönliche Nachricht').fill('Danke für die tollen Spiele!');
     await dialog.getByRole('button', { name: '210 boostz spenden' }).click();
@@ -117,7 +122,7 @@ test.describe('boostz', () => {
     await loginViaApi(page.context(), DEMO.paul);
     await page.goto('/vote');
     const poll = page.getByTestId('vote-page').locator('article').first();
-    await expect(poll).toContainText('Welches Genre soll als Nächstes ins Spielraum?');
+    await expect(poll).toContainText('Welches Genre soll als Nächstes in den Spielraum?');
     await poll.getByLabel('Koop-Abenteuer').check();
     await expectNoSeriousA11yViolations(page, 'vote');
     await poll.getByRole('button', { name: 'Abstimmen' }).click();

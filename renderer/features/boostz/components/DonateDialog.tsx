@@ -9,6 +9,7 @@ import {
   DONATE_SLIDER_MIN,
   DONATE_SLIDER_STEP,
   donationTier,
+  donationStart,
   donationValue,
 } from '../../../../common/rules/boostz';
 import { Avatar, Button, Dialog, TextArea } from '../../../ui';
@@ -43,7 +44,7 @@ export function DonateDialog({ open, onClose, recipient, postId }: DonateDialogP
   const { t, i18n } = useTranslation('boostz');
   const balance = useSessionStore((state) => state.user?.boostz ?? 0);
   const show = useToastStore((state) => state.show);
-  const [slider, setSlider] = useState(100);
+  const [slider, setSlider] = useState(() => donationStart(balance));
   const [message, setMessage] = useState('');
   const idempotencyKey = useMemo(() => crypto.randomUUID(), [open]); // eslint-disable-line react-hooks/exhaustive-deps
   const sliderId = useId();
