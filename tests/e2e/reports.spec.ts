@@ -65,7 +65,7 @@ test.describe('reports and moderation', () => {
     await expect(item.getByRole('heading', { name: title })).toBeVisible();
     await item.getByTestId('report-button').click();
     const dialog = mia.page.getByTestId('report-dialog');
-    await expect(dialog.getByRole('heading', { name: 'Beitrag melden' })).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'Clip melden' })).toBeVisible();
     // Without a reason the dialog says what is missing and sends nothing.
     await dialog.getByTestId('report-submit').click();
     await expect(dialog.getByRole('alert')).toHaveText('Bitte wähle einen Grund.');
@@ -92,7 +92,7 @@ test.describe('reports and moderation', () => {
     await expectNoSeriousA11yViolations(admin.page, 'admin reports');
     await card.getByTestId('report-delete').click();
     const confirm = admin.page.getByTestId('confirm-dialog');
-    await expect(confirm).toContainText('Beitrag löschen?');
+    await expect(confirm).toContainText('Clip löschen?');
     const handled = admin.page.waitForResponse((response) => /\/api\/admin\/reports\/\d+$/.test(response.url()));
     await confirm.getByRole('button', { name: 'Endgültig löschen' }).click();
     expect((await handled).status()).toBe(200);

@@ -122,13 +122,13 @@ test.describe('creator studio', () => {
     await newCreator(page);
     await page.goto('/studio');
     await expect(page.getByTestId('studio-start')).toBeVisible();
-    const start = page.getByRole('link', { name: 'Lade dein erstes Video hoch' });
+    const start = page.getByRole('link', { name: 'Lade deinen ersten Clip hoch' });
     await expect(start).toHaveAttribute('href', '/upload');
     await expectNoSeriousA11yViolations(page, '/studio (no posts)');
 
     await page.getByRole('navigation', { name: 'Studio-Bereiche' }).getByRole('link', { name: 'Dashboard' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Statistiken' })).toBeVisible();
-    await expect(page.getByTestId('studio-empty')).toContainText('sobald du dein erstes Video hochgeladen hast');
+    await expect(page.getByTestId('studio-empty')).toContainText('sobald du deinen ersten Clip hochgeladen hast');
     await expectNoSeriousA11yViolations(page, '/studio/dashboard (empty)');
   });
 
@@ -202,7 +202,7 @@ test.describe('creator studio', () => {
     const doomed = page.getByTestId(`content-${failed}`);
     await doomed.getByRole('button', { name: '„Kaputte Datei“ löschen' }).click();
     const dialog = page.getByTestId('confirm-dialog');
-    await expect(dialog).toContainText('Video löschen?');
+    await expect(dialog).toContainText('Clip löschen?');
     await dialog.getByRole('button', { name: 'Abbrechen' }).click();
     await expect(doomed).toBeVisible();
     await doomed.getByRole('button', { name: '„Kaputte Datei“ löschen' }).click();
@@ -222,8 +222,8 @@ test.describe('video management', () => {
 
     await loginViaApi(page.context(), DEMO.admin);
     await page.goto('/dev');
-    await page.getByRole('link', { name: /Videoverwaltung/ }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Videoverwaltung' })).toBeVisible();
+    await page.getByRole('link', { name: /Clip-Verwaltung/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Clip-Verwaltung' })).toBeVisible();
     const row = page.getByTestId(`admin-post-${postId}`);
     await expect(row).toBeVisible();
     const hide = row.getByRole('switch', { name: '„Zum Verstecken“ verstecken' });

@@ -92,7 +92,7 @@ describe('writing comments', () => {
     expect((await visitor.post('/api/comments', { post_id: postId, comment: 'Hallo' })).status).toBe(401);
     const missing = await mia.post('/api/comments', { post_id: 999_999, comment: 'Hallo' });
     expect(missing.status).toBe(404);
-    expect(missing.body.message).toBe('Diesen Beitrag gibt es nicht.');
+    expect(missing.body.message).toBe('Diesen Clip gibt es nicht.');
     const hidden = await insertPost(server, { user_id: ids.creator, hidden: true });
     expect((await mia.post('/api/comments', { post_id: hidden, comment: 'Hallo' })).status).toBe(404);
     expect(await counts(postId)).toEqual({ counter: 1, rows: 1 });
@@ -107,8 +107,8 @@ describe('writing comments', () => {
 
     const otherPost = await paul.post('/api/comments', { post_id: postA, comment: 'Falsch', parent_id: onB.id });
     expect(otherPost.status).toBe(422);
-    expect(otherPost.body.message).toBe('Du kannst nur auf Kommentare zu diesem Beitrag antworten.');
-    expect(otherPost.body.errors.parent_id).toEqual(['Du kannst nur auf Kommentare zu diesem Beitrag antworten.']);
+    expect(otherPost.body.message).toBe('Du kannst nur auf Kommentare zu diesem Clip antworten.');
+    expect(otherPost.body.errors.parent_id).toEqual(['Du kannst nur auf Kommentare zu diesem Clip antworten.']);
     const toReply = await paul.post('/api/comments', { post_id: postA, comment: 'Tief', parent_id: replyOnA.id });
     expect(toReply.status).toBe(422);
     expect(toReply.body.message).toMatch(/^Auf eine Antwort kannst du nicht antworten/);
@@ -234,7 +234,8 @@ describe('listing comments', () => {
     await server.db.updateTable('comments').set({ replies_count: 2 }).where('id', '=', old).execute();
 
     const listed = await allComments(visitor, postId);
-    // old: 0.5 likes + 0.3 replies + 0.1 recency = 0.9; pauls: ≥ 0.02 + 0.499; fresh: 0.5; ancient: 0.1.
+    // old: 0.5 likes + 0.3 replies + 0.1 recency = 0.9 (its author's followers on top); pauls: 0.499 and more
+    // followers than Mia; fresh: 0.5 and Mia's followers; ancient: 0.1 and hers.
     expect(listed.map((comment) => comment.id)).toEqual([old, pauls, fresh, ancient]);
     expect(listed[0]!.score).toBeCloseTo(0.9 + 0.01 * miaFollowers, 6);
     const paulsFollowers = (await server.db.selectFrom('follows').select('id').where('account_id', '=', ids.paul).execute()).length;

@@ -89,7 +89,7 @@ describe('GET/PATCH/DELETE /api/posts/{id}', () => {
   it('answers 404 in German for missing posts, hidden ones (but not to author and admins) and others’ unfinished ones', async () => {
     const missing = await mia.get('/api/posts/999999');
     expect(missing.status).toBe(404);
-    expect(missing.body.message).toBe('Diesen Beitrag gibt es nicht.');
+    expect(missing.body.message).toBe('Diesen Clip gibt es nicht.');
     expect((await visitor.get('/api/posts/abc')).status).toBe(404);
 
     const hidden = await insertPost(server, { user_id: ids.creator, hidden: true });
@@ -139,7 +139,7 @@ describe('GET/PATCH/DELETE /api/posts/{id}', () => {
     expect((await visitor.delete(`/api/posts/${id}`)).status).toBe(401);
     const deleted = await creator.delete(`/api/posts/${id}`);
     expect(deleted.status).toBe(200);
-    expect(deleted.body.message).toBe('Der Beitrag wurde gelöscht.');
+    expect(deleted.body.message).toBe('Der Clip wurde gelöscht.');
     expect((await visitor.get(`/api/posts/${id}`)).status).toBe(404);
     for (const table of ['likes', 'post_views', 'watch_time', 'comments'] as const) {
       const rows = await server.db.selectFrom(table).select('id').where('post_id', '=', id).execute();
@@ -210,7 +210,7 @@ describe('likes', () => {
     for (const postId of [999_999, hidden, processing]) {
       const response = await mia.post('/api/likes', { post_id: postId });
       expect(response.status).toBe(404);
-      expect(response.body.message).toBe('Diesen Beitrag gibt es nicht.');
+      expect(response.body.message).toBe('Diesen Clip gibt es nicht.');
     }
     expect((await mia.post('/api/likes', { post_id: 'eins' })).status).toBe(422);
     expect((await visitor.post('/api/likes', { post_id: hidden })).status).toBe(401);
@@ -242,7 +242,7 @@ describe('views and watch time', () => {
     expect((await visitor.post('/api/views', { post_id: id })).status).toBe(401);
     const missing = await mia.post('/api/views', { post_id: 999_999 });
     expect(missing.status).toBe(404);
-    expect(missing.body.message).toBe('Diesen Beitrag gibt es nicht.');
+    expect(missing.body.message).toBe('Diesen Clip gibt es nicht.');
     // A view from yesterday does not stop today's.
     const yesterday = nowIso(new Date(Date.now() - 86_400_000)).slice(0, 10);
     const other = await insertPost(server, { user_id: ids.creator });

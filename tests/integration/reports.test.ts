@@ -140,8 +140,8 @@ describe('filing a report', () => {
     const reporter = clients[3]!;
     const postId = await insertPost(server, { user_id: ids.creator });
     const cases: [unknown, string, string][] = [
-      [{ target_type: 'game', target_id: postId, reason: 'spam' }, 'target_type', 'Bitte gib an, ob du einen Beitrag, einen Kommentar oder ein Profil meldest.'],
-      [{ target_id: postId, reason: 'spam' }, 'target_type', 'Bitte gib an, ob du einen Beitrag, einen Kommentar oder ein Profil meldest.'],
+      [{ target_type: 'game', target_id: postId, reason: 'spam' }, 'target_type', 'Bitte gib an, ob du einen Clip, einen Kommentar, einen Forenbeitrag oder ein Profil meldest.'],
+      [{ target_id: postId, reason: 'spam' }, 'target_type', 'Bitte gib an, ob du einen Clip, einen Kommentar, einen Forenbeitrag oder ein Profil meldest.'],
       [{ target_type: 'post', reason: 'spam' }, 'target_id', 'Das, was du melden möchtest, gibt es nicht (mehr).'],
       [{ target_type: 'post', target_id: -3, reason: 'spam' }, 'target_id', 'Das, was du melden möchtest, gibt es nicht (mehr).'],
       [{ target_type: 'post', target_id: 'abc', reason: 'spam' }, 'target_id', 'Das, was du melden möchtest, gibt es nicht (mehr).'],

@@ -476,7 +476,7 @@ describe('safety effects in feeds and comments', () => {
     // Across a block the post is not there: the same 404 as for a missing one, so the block is not confirmed.
     const refused = await blocked!.client.post('/api/comments', { post_id: postId, comment: 'Hallo?' });
     expect(refused.status).toBe(404);
-    expect(refused.body.message).toBe('Diesen Beitrag gibt es nicht.');
+    expect(refused.body.message).toBe('Diesen Clip gibt es nicht.');
     // Either way: the blocker cannot comment on the blocked person’s posts; on their own post they still can.
     const blockedPost = await insertPost(server, { user_id: blocked!.id });
     expect((await author!.client.post('/api/comments', { post_id: blockedPost, comment: 'x' })).status).toBe(404);

@@ -254,7 +254,7 @@ describe('one post', () => {
     const donation = (client: TestClient, recipient: Member, postId: number) =>
       hit(client, 'POST /api/donations', { body: { recipient_id: recipient.id, slider: 10, post_id: postId } });
     const refused = await donation(stranger.client, closed, post.closed);
-    expect([refused.status, refused.body.message]).toEqual([404, 'Diesen Beitrag gibt es nicht.']);
+    expect([refused.status, refused.body.message]).toEqual([404, 'Diesen Clip gibt es nicht.']);
     expect((await donation(blocked.client, open, post.open)).status).toBe(404);
     expect((await donation(stranger.client, open, post.open)).status).toBe(201);
 
