@@ -5,6 +5,7 @@ import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '../../common/consta
 import { exponentialDelayMs } from '../../common/rules/backoff';
 import { LANGUAGE_COOKIE } from '../../common/rules/language';
 import { writeCookie } from '../api/cookies';
+import { numberFormat } from './formats';
 import { browserLanguage, directionOf, isLanguage, toBcp47, toLanguage } from './languages';
 
 /**
@@ -204,7 +205,7 @@ export function numberFormatsByBcp47(instance: typeof i18n): void {
   const locale = (language: string) => (isLanguage(language) ? toBcp47(language) : language);
   const format = (extra: Intl.NumberFormatOptions): NumberFormat => (value, language, options) => {
     const { notation, maximumFractionDigits, minimumFractionDigits } = options ?? {};
-    return new Intl.NumberFormat(locale(language), { notation, maximumFractionDigits, minimumFractionDigits, ...extra }).format(Number(value));
+    return numberFormat(locale(language), { notation, maximumFractionDigits, minimumFractionDigits, ...extra }).format(Number(value));
   };
   formatter?.add('number', format({}));
   formatter?.add('compact', format({ notation: 'compact', maximumFractionDigits: 1 }));

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Post } from '../../../../common/contract/posts';
 import { currentLanguage } from '../../../i18n';
+import { numberFormat } from '../../../i18n/formats';
 import { toBcp47 } from '../../../i18n/languages';
 import { Avatar } from '../../../ui';
 import { openSignIn } from '../../auth/open-sign-in';
@@ -19,7 +20,7 @@ import styles from './feed.module.css';
 const VideoPlayer = lazy(() => import('../player/VideoPlayer'));
 
 export function formatCount(value: number): string {
-  return new Intl.NumberFormat(toBcp47(currentLanguage()), { notation: 'compact', maximumFractionDigits: 1 }).format(value);
+  return numberFormat(toBcp47(currentLanguage()), { notation: 'compact', maximumFractionDigits: 1 }).format(value);
 }
 
 export interface FeedItemProps {
