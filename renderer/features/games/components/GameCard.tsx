@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { Game } from '../../../../common/contract/games';
 import { currentLanguage } from '../../../i18n';
+import { dateTimeFormat, numberFormat } from '../../../i18n/formats';
 import { toBcp47 } from '../../../i18n/languages';
 import { Button, Card } from '../../../ui';
 import { PlayButton } from '../../launcher/PlayButton';
@@ -59,9 +60,7 @@ export function GameCard({ game }: { game: Game }) {
   const categoryLabel = useCategoryLabel();
   const [imageFailed, setImageFailed] = useState(false);
   const locale = toBcp47(currentLanguage());
-  const year = Number.isNaN(Date.parse(game.release_date))
-    ? null
-    : new Intl.DateTimeFormat(locale, { year: 'numeric' }).format(new Date(game.release_date));
+  const year = Number.isNaN(Date.parse(game.release_date)) ? null : dateTimeFormat(locale, { year: 'numeric' }).format(new Date(game.release_date));
   const base = hue(game.name);
   return (
     <Card as="li" flush data-testid="game-card">
@@ -100,14 +99,10 @@ export function GameCard({ game }: { game: Game }) {
         {game.rating.average !== null && (
           <p className={styles.rating}>
             <Star size={14} aria-hidden="true" className={styles.star} />
-            <span aria-hidden="true">
-              {new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(game.rating.average)}
-            </span>
-            <span className="visually-hidden">
-              {t('ratingLong', { average: game.rating.average, count: game.rating.count })}
-            </span>
+            <span aria-hidden="true">{numberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(game.rating.average)}</span>
+            <span className="visually-hidden">{t('ratingLong', { average: game.rating.average, count: game.rating.count })}</span>
             <span aria-hidden="true" className={styles.ratingCount}>
-              ({new Intl.NumberFormat(locale).format(game.rating.count)})
+              ({numberFormat(locale).format(game.rating.count)})
             </span>
           </p>
         )}
