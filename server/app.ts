@@ -46,11 +46,12 @@ import { subscribeSocial } from './modules/social/events';
 import { socialRoutes } from './modules/social/routes';
 import { searchRoutes } from './modules/search/routes';
 import { reportRoutes } from './modules/reports/routes';
+import { subscribeUsers } from './modules/users/events';
 import { userRoutes } from './modules/users/routes';
 import { wellbeingRoutes } from './modules/wellbeing/routes';
 
 /** Each domain's subscriptions to the others' events (server/platform/events.ts). */
-const DOMAIN_SUBSCRIPTIONS = [subscribeSocial, subscribePosts, subscribeGames, subscribePlay];
+const DOMAIN_SUBSCRIPTIONS = [subscribeSocial, subscribePosts, subscribeGames, subscribePlay, subscribeUsers];
 /** Deps whose domains subscribed already: a second app on the same deps (a test builds one) must not subscribe twice. */
 const subscribed = new WeakSet<AppDeps['events']>();
 

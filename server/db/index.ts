@@ -66,6 +66,7 @@ function openSqlite(dataDir: string, fileName = 'spielraum.sqlite'): OpenedDatab
   );
   const stopCheckpoints = checkpointInBackground(sqlite, file);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite, stopCheckpoints) }) });
+  SQLITE_HANDLES.set(db, sqlite);
   const ping = sqlite.prepare('SELECT 1 AS ok');
   return { db, dialect: 'sqlite', sqlite, ping: async () => (ping.get() as { ok: number }).ok === 1 };
 }
@@ -112,6 +113,20 @@ class PortableSchemaPlugin implements KyselyPlugin {
   async transformResult(args: PluginTransformResultArgs) {
     return args.result;
   }
+}
+
+/** The better-sqlite3 handle behind each SQLite Kysely instance (not behind its transactions). */
+const SQLITE_HANDLES = new WeakMap<object, SQLite.Database>();
+
+/**
+ * The raw SQLite handle of `db` when a statement may run on it synchronously right now: `db` is an open SQLite
+ * database (not PostgreSQL, not a transaction object) and no Kysely transaction is open on its one connection.
+ * While one is (it awaits between its statements), a statement run beside it would run inside it and read what
+ * it has not committed: callers then take Kysely's path, which waits for the transaction to finish.
+ */
+export function idleSqlite(db: object): SQLite.Database | null {
+  const sqlite = SQLITE_HANDLES.get(db);
+  return sqlite && sqlite.open && !sqlite.inTransaction ? sqlite : null;
 }
 
 export function nowIso(date: Date = new Date()): string {

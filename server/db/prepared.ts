@@ -1,14 +1,18 @@
+import type SQLite from 'better-sqlite3';
 import { CompiledQuery, type Compilable, type Kysely } from 'kysely';
+import { idleSqlite } from './index';
 
-// Kysely builds and compiles a query on every call; for the few fixed-shape queries on the hot path
-// (the session and its user on every signed-in request) that building cost more than running them.
-// A prepared query is built once with stand-ins for its values; each call only swaps the values in.
+// Kysely builds and compiles a query on every call; for the fixed-shape queries on the hot paths (the session and
+// its user on every signed-in request, profiles, feeds) that building cost more than running them. A prepared query
+// is built once with stand-ins for its values; each call only swaps the values in. On SQLite it then runs as a
+// better-sqlite3 statement, synchronously (no driver, no promise per step); on PostgreSQL through Kysely's driver.
 
 class Slot {
   constructor(readonly index: number) {}
 }
 
-export type PreparedQuery<Args extends unknown[], Row> = (...args: Args) => Promise<Row[]>;
+/** The rows: at once on SQLite, as a promise on PostgreSQL (or while a transaction holds SQLite's connection). */
+export type PreparedQuery<Args extends unknown[], Row> = (...args: Args) => Row[] | Promise<Row[]>;
 
 /**
  * A prepared query per open database, built on first use: `const q = perDatabase((db) => prepareQuery(db, …))`,
@@ -32,10 +36,17 @@ export function prepareQuery<Database, Args extends unknown[], Row>(
   build: (...slots: Args) => Compilable<Row>,
 ): PreparedQuery<Args, Row> {
   let compiled: CompiledQuery<Row> | null = null;
-  return async (...args: Args) => {
+  let statement: SQLite.Statement | null = null;
+  return (...args: Args) => {
     compiled ??= build(...(Array.from({ length: arity }, (_unused, index) => new Slot(index)) as Args)).compile();
     const parameters = compiled.parameters.map((parameter) => (parameter instanceof Slot ? args[parameter.index] : parameter));
-    const result = await db.executeQuery(CompiledQuery.raw(compiled.sql, parameters) as CompiledQuery<Row>);
-    return result.rows;
+    const sqlite = idleSqlite(db);
+    if (sqlite) {
+      statement ??= sqlite.prepare(compiled.sql);
+      if (statement.reader) return statement.all(parameters) as Row[];
+      statement.run(parameters);
+      return [];
+    }
+    return db.executeQuery(CompiledQuery.raw(compiled.sql, parameters) as CompiledQuery<Row>).then((result) => result.rows);
   };
 }

@@ -143,8 +143,9 @@ export function mountRoutes(app: Hono<AppEnv>, deps: AppDeps, routes: Implemente
         if (spec.bodyType === 'upload') await removeUploadedFiles(input.body);
       }
       if (reply instanceof Response) {
-        // Redirects, cookies-only answers and declared error bodies (a 503 health answer) come as Responses.
-        if (options.checkAnswers && reply.status < 400) {
+        // Redirects, cookies-only answers and declared error bodies (a 503 health answer) come as Responses; a 304
+        // stands for the declared 200 the client already holds.
+        if (options.checkAnswers && reply.status < 400 && reply.status !== 304) {
           const declared = spec.responses[reply.status as keyof RouteSpec['responses']];
           checkAnswer(spec, reply.status, declared ? await reply.clone().json() : null);
         }

@@ -3,7 +3,8 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { SESSION_LIFETIME_HOURS, SESSION_REMEMBER_DAYS } from '../../common/constants';
 import { LANGUAGE_COOKIE } from '../../common/rules/language';
-import { type Db, nowIso } from '../db';
+import type SQLite from 'better-sqlite3';
+import { type Db, idleSqlite, nowIso } from '../db';
 import { prepareQuery } from '../db/prepared';
 import type { SessionRow, UserRow } from '../db/schema';
 import type { AppEnv } from './context';
@@ -41,22 +42,44 @@ export class SessionManager {
 
   private readonly cookieName: string;
   private readonly findSessionWithUser;
+  private readonly findSessionWithUserExpanded;
 
   constructor(private readonly options: SessionOptions) {
     this.now = options.now ?? Date.now;
     this.cookieName = options.secureCookies ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
-    // Every request with a cookie runs this: the session and its (not deleted) user in one round trip,
-    // prepared once (server/db/prepared.ts). The user's columns come as they are, the session's prefixed.
-    this.findSessionWithUser = prepareQuery(options.db, 1, (id: string) =>
+    // Every request with a cookie runs this: the session and its (not deleted) user in one indexed lookup, prepared
+    // once (server/db/prepared.ts). The user's columns come as they are, the session's prefixed.
+    const joined = () =>
       options.db
         .selectFrom('sessions')
         .leftJoin('users', (join) =>
           join.onRef('users.id', '=', 'sessions.user_id').on('users.deleted_at', 'is', null).on('users.suspended_at', 'is', null),
-        )
+        );
+    this.findSessionWithUser = prepareQuery(options.db, 1, (id: string) =>
+      joined()
         .selectAll('users')
         .select(SESSION_COLUMNS.map((column) => `sessions.${column} as session_${column}` as const))
         .where('sessions.id', '=', id),
     );
+    // On SQLite the same lookup as a better-sqlite3 statement that answers the row split by table already.
+    const expanded = joined().selectAll('sessions').selectAll('users').where('sessions.id', '=', '').compile().sql;
+    let statement: SQLite.Statement | null = null;
+    this.findSessionWithUserExpanded = (sqlite: SQLite.Database, id: string) => {
+      statement ??= sqlite.prepare(expanded).expand(true);
+      return statement.get(id) as { sessions: SessionRow; users: UserRow } | undefined;
+    };
+  }
+
+  /** The session with this id and its user (null: a visitor's session, or the user is deleted or suspended). */
+  private async lookup(id: string): Promise<{ session: SessionRow; user: UserRow | null } | null> {
+    const sqlite = idleSqlite(this.options.db);
+    if (sqlite) {
+      const row = this.findSessionWithUserExpanded(sqlite, id);
+      if (!row) return null;
+      return { session: row.sessions, user: row.users.id === null ? null : row.users };
+    }
+    const row = (await this.findSessionWithUser(id))[0];
+    return row ? splitSessionRow(row) : null;
   }
 
   middleware(): MiddlewareHandler<AppEnv> {
@@ -65,8 +88,8 @@ export class SessionManager {
       let session: SessionRow | null = null;
       let user: UserRow | null = null;
       if (token) {
-        const row = (await this.findSessionWithUser(hashToken(token)))[0];
-        if (row) ({ session, user } = splitSessionRow(row));
+        const found = await this.lookup(hashToken(token));
+        if (found) ({ session, user } = found);
         if (session && Date.parse(session.expires_at) <= this.now()) {
           await this.options.db.deleteFrom('sessions').where('id', '=', session.id).execute();
           session = null;

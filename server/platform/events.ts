@@ -10,11 +10,17 @@ export interface DomainEvents {
   /** A boost of the post started or was extended (boostz): the feed ranks it higher from now on. */
   'post.boosted': { postId: number };
   /**
-   * Whose posts, comments and search hits someone gets changed: a block or mute (or its undoing) between the
-   * users, or a user's profile visibility (everyone / friends only). `userIds`: both sides of the block, the user
-   * who muted, or the user whose visibility changed.
+   * A relation between users changed: a block or mute (or its undoing), a follow or its end, a friend request,
+   * its answer or the end of a friendship, or a user's profile visibility (everyone / friends only). `userIds`:
+   * both sides of the block, follow or friendship, the user who muted, or the user whose visibility changed.
    */
-  'relation.changed': { kind: 'block' | 'mute' | 'visibility'; userIds: number[] };
+  'relation.changed': { kind: 'block' | 'mute' | 'visibility' | 'follow' | 'friendship'; userIds: number[] };
+  /**
+   * What others see of an account changed. `profile`: its name, picture or border; `status`: deleted, restored,
+   * suspended or let back in; `removed`: gone with its rows (the purge of deleted accounts, `userId` 0 for many at
+   * once); `borders`: the borders it owns.
+   */
+  'account.changed': { userId: number; kind: 'profile' | 'status' | 'removed' | 'borders' };
   /** A game of the catalogue changed: made, edited, a new cover or build, a giveaway opened, drawn or ended. */
   'game.changed': { gameId: number };
   /** A user started a game (their "Zuletzt gespielt"). */
@@ -39,6 +45,7 @@ export const CROSSES_INSTANCES: Readonly<Record<DomainEventType, boolean>> = {
   'post.changed': true,
   'post.boosted': true,
   'relation.changed': true,
+  'account.changed': true,
   'game.changed': true,
   'play.recorded': false,
   'update.published': false,

@@ -29,6 +29,8 @@ describe('GET /api/logged-in-user relations', () => {
       .insertInto('friendships')
       .values({ user_id: creator.id, friend_id: admin.id, status: 'pending', created_at: new Date().toISOString() })
       .execute();
+    // Written past the service, which would have told the session users' cache.
+    server.deps.caches.clear();
     const adminNow = (await (await server.loginAs(DEMO.admin)).get('/api/logged-in-user')).body;
     expect(adminNow.friendRequests).toEqual([expect.objectContaining({ user_id: creator.id, name: 'Kreativa' })]);
     const creatorNow = (await creatorClient.get('/api/logged-in-user')).body;

@@ -174,6 +174,7 @@ export async function suspendUser(deps: AppDeps, admin: Pick<UserRow, 'id'>, id:
     await trx.deleteFrom('sessions').where('user_id', '=', id).execute();
     return toAdminUser(row);
   });
+  await deps.events.publish({ type: 'account.changed', userId: id, kind: 'status' });
   // Open realtime sockets of the person check their session on a message to them, find it gone and close.
   await deps.realtime.publish({ audience: userAudience(id), type: 'session.ended', data: {} });
   return suspended;
@@ -187,5 +188,6 @@ export async function unsuspendUser(deps: AppDeps, id: number): Promise<AdminUse
     .returning(ADMIN_USER_COLUMNS)
     .executeTakeFirst();
   if (!row) throw adminUserNotFound();
+  await deps.events.publish({ type: 'account.changed', userId: id, kind: 'status' });
   return toAdminUser(row);
 }

@@ -4,11 +4,12 @@ import { authRoutes as contract, type LoginRequest } from '../../../common/contr
 import type { AppDeps } from '../../deps';
 import type { AppEnv } from '../../http/context';
 import { HttpError } from '../../http/errors';
+import { jsonWithEtag } from '../../http/etag';
 import { currentUser } from '../../http/guards';
 import { translate } from '../../http/messages';
 import { implement } from '../../http/route';
 import { type SessionManager, clientAddress } from '../../http/session';
-import { toSessionUser } from '../users/serialize';
+import { sessionUserAnswer, toSessionUser } from '../users/serialize';
 import {
   authenticate,
   changePassword,
@@ -28,7 +29,7 @@ export function authRoutes(deps: AppDeps, sessions: SessionManager) {
   const login = async (input: Required<LoginRequest>, c: Context<AppEnv>) => {
     const user = await authenticate(deps, input.email, input.password, clientAddress(c));
     await sessions.startForUser(c, user.id, input.remember);
-    return { status: 200 as const, body: { user: await toSessionUser(deps.db, user) } };
+    return { status: 200 as const, body: { user: await toSessionUser(deps, user) } };
   };
 
   return [
@@ -43,7 +44,7 @@ export function authRoutes(deps: AppDeps, sessions: SessionManager) {
       await requireRecaptcha(deps, c, body.recaptcha_token, 'register');
       const user = await registerUser(deps, body);
       await sessions.startForUser(c, user.id, false);
-      return { status: 201, body: { user: await toSessionUser(deps.db, user) } };
+      return { status: 201, body: { user: await toSessionUser(deps, user) } };
     }),
     implement(contract.logout, async (_input, c) => {
       await sessions.destroy(c);
@@ -53,10 +54,10 @@ export function authRoutes(deps: AppDeps, sessions: SessionManager) {
       status: 200,
       body: { isRegistered: (await findUserByEmail(deps, body.email)) !== undefined },
     })),
-    implement(contract.loggedInUser, async (_input, c) => ({
-      status: 200,
-      body: await toSessionUser(deps.db, currentUser(c)),
-    })),
+    implement(contract.loggedInUser, async (_input, c) => {
+      const { json, etag } = await sessionUserAnswer(deps, currentUser(c));
+      return jsonWithEtag(c, json, etag);
+    }),
     implement(contract.changePassword, async ({ body }, c) => {
       const user = currentUser(c);
       await changePassword(deps, user, body.old_password, body.new_password);
@@ -82,7 +83,7 @@ export function authRoutes(deps: AppDeps, sessions: SessionManager) {
       const current = c.get('user');
       return {
         status: 200,
-        body: { verified: true as const, ...(current?.id === user.id ? { user: await toSessionUser(deps.db, user) } : {}) },
+        body: { verified: true as const, ...(current?.id === user.id ? { user: await toSessionUser(deps, user) } : {}) },
       };
     }),
     implement(contract.deleteAccount, async (_input, c) => {
@@ -97,7 +98,7 @@ export function authRoutes(deps: AppDeps, sessions: SessionManager) {
       await sessions.startForUser(c, user.id, false);
       return {
         status: 200,
-        body: { message: translate('accountRestored', c.get('language')), user: await toSessionUser(deps.db, user) },
+        body: { message: translate('accountRestored', c.get('language')), user: await toSessionUser(deps, user) },
       };
     }),
     implement(contract.forgotPassword, async ({ body }, c) => {
@@ -119,7 +120,7 @@ export function authRoutes(deps: AppDeps, sessions: SessionManager) {
       await sessions.startForUser(c, user.id, false);
       return {
         status: 200,
-        body: { message: translate('passwordResetDone', c.get('language')), user: await toSessionUser(deps.db, user) },
+        body: { message: translate('passwordResetDone', c.get('language')), user: await toSessionUser(deps, user) },
       };
     }),
     implement(contract.verifyRecaptcha, async ({ body }, c) => {

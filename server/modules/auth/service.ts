@@ -185,6 +185,7 @@ export async function verifyEmail(
 
 export async function softDeleteUser(deps: AppDeps, userId: number): Promise<void> {
   await deps.db.updateTable('users').set({ deleted_at: nowIso(), updated_at: nowIso() }).where('id', '=', userId).execute();
+  await deps.events.publish({ type: 'account.changed', userId, kind: 'status' });
 }
 
 export async function restoreUser(deps: AppDeps, email: string, password: string, address: string | null): Promise<UserRow> {
@@ -199,12 +200,14 @@ export async function restoreUser(deps: AppDeps, email: string, password: string
   if (!user.deleted_at) throw new HttpError(422, 'restoreNotPossible', { email: ['restoreNotPossible'] });
   const windowEnd = Date.parse(user.deleted_at) + ACCOUNT_RESTORE_WINDOW_DAYS * 86_400_000;
   if (Date.now() > windowEnd) throw new HttpError(422, 'restoreWindowOver', { email: ['restoreWindowOver'] });
-  return deps.db
+  const restored = await deps.db
     .updateTable('users')
     .set({ deleted_at: null, updated_at: nowIso() })
     .where('id', '=', user.id)
     .returningAll()
     .executeTakeFirstOrThrow();
+  await deps.events.publish({ type: 'account.changed', userId: user.id, kind: 'status' });
+  return restored;
 }
 
 /** Removes accounts whose restore window has passed; their rows cascade to sessions and relations. */
@@ -250,6 +253,7 @@ export async function purgeDeletedAccounts(deps: AppDeps, now = Date.now()): Pro
         .execute();
       await trx.deleteFrom('users').where('id', '=', user.id).execute();
     });
+    await deps.events.publish({ type: 'account.changed', userId: user.id, kind: 'removed' });
   }
   return doomed.length;
 }

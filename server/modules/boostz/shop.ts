@@ -43,6 +43,7 @@ export async function selectBorder(deps: AppDeps, user: UserRow, borderId: strin
     if (!owned) throw new HttpError(403, 'borderNotOwned');
   }
   await deps.db.updateTable('users').set({ profile_border: borderId, updated_at: nowIso() }).where('id', '=', user.id).execute();
+  await deps.events.publish({ type: 'account.changed', userId: user.id, kind: 'profile' });
   return { profile_border: borderId, owned_borders: await ownedBorders(deps.db, user.id) };
 }
 
@@ -55,13 +56,17 @@ export async function purchase(deps: AppDeps, user: UserRow, request: PurchaseRe
   const border = borderById(request.item_id);
   if (!border) throw notFound('itemNotFound');
   if (request.price !== border.price) throw new HttpError(409, 'priceChanged');
-  const answer = async () => ({
-    item_id: border.id,
-    item_type: 'border' as const,
-    price: border.price,
-    boostz: await balanceOf(deps.db, user.id),
-    owned_borders: await ownedBorders(deps.db, user.id),
-  });
+  const answer = async () => {
+    // The session user lists the borders owned (a retry tells again: harmless).
+    await deps.events.publish({ type: 'account.changed', userId: user.id, kind: 'borders' });
+    return {
+      item_id: border.id,
+      item_type: 'border' as const,
+      price: border.price,
+      boostz: await balanceOf(deps.db, user.id),
+      owned_borders: await ownedBorders(deps.db, user.id),
+    };
+  };
   const reference = `border:${border.id}`;
   const key = { userId: user.id, idempotencyKey: `purchase:${request.idempotency_key ?? randomUUID()}` };
   const replay = async (entry: LedgerEntry) => {

@@ -285,6 +285,7 @@ async function removeContent(deps: AppDeps, admin: UserRow, report: ReportRow, r
         .set({ bio: null, image: null, updated_at: nowIso() })
         .where('id', '=', report.target_id)
         .execute();
+      await deps.events.publish({ type: 'account.changed', userId: report.target_id, kind: 'profile' });
     }
   } catch (error) {
     if (!gone(error)) throw error;

@@ -79,7 +79,10 @@ export async function follow(deps: AppDeps, user: UserRow, accountId: number) {
     const counted = await trx.selectFrom('users').select('followers_count').where('id', '=', accountId).executeTakeFirstOrThrow();
     return { created: false, follow: { id: existing.id, user_id: user.id, account_id: accountId }, followers: counted.followers_count };
   });
-  if (result.created) await announce(deps, 'follow', accountId, user, result.follow.id);
+  if (result.created) {
+    await deps.events.publish({ type: 'relation.changed', kind: 'follow', userIds: [user.id, accountId] });
+    await announce(deps, 'follow', accountId, user, result.follow.id);
+  }
   return result;
 }
 
@@ -106,11 +109,13 @@ async function removeFollow(trx: Trx, followerId: number, accountId: number): Pr
 }
 
 export async function unfollow(deps: AppDeps, user: UserRow, accountId: number): Promise<{ followers: number }> {
-  return deps.db.transaction().execute(async (trx) => {
+  const result = await deps.db.transaction().execute(async (trx) => {
     if (!(await removeFollow(trx, user.id, accountId))) throw new HttpError(404, 'followNotFound');
     const counted = await trx.selectFrom('users').select('followers_count').where('id', '=', accountId).executeTakeFirstOrThrow();
     return { followers: counted.followers_count };
   });
+  await deps.events.publish({ type: 'relation.changed', kind: 'follow', userIds: [user.id, accountId] });
+  return result;
 }
 
 // --------------------------------------------------------------------------------------------- friends
@@ -204,6 +209,7 @@ export async function requestFriend(deps: AppDeps, user: UserRow, friendId: numb
     if (row?.status === 'pending' && row.user_id === friendId) return { created: false, ...(await acceptRow(deps, user, row)) };
     return { created: false, ...stateOf(row, user.id) };
   }
+  await deps.events.publish({ type: 'relation.changed', kind: 'friendship', userIds: [user.id, friendId] });
   if (result.request_id !== null) await announce(deps, 'friend_request', friendId, user, result.request_id);
   return result;
 }
@@ -221,7 +227,10 @@ async function acceptRow(deps: AppDeps, user: UserRow, row: FriendshipRow) {
     await recordEvent(trx, 'friend_accepted', row.user_id, user.id, row.id);
     return true;
   });
-  if (accepted) await announce(deps, 'friend_accepted', row.user_id, user, row.id);
+  if (accepted) {
+    await deps.events.publish({ type: 'relation.changed', kind: 'friendship', userIds: [user.id, row.user_id] });
+    await announce(deps, 'friend_accepted', row.user_id, user, row.id);
+  }
   await markReadFrom(deps.db, user.id, 'friend_request', row.user_id);
   return { state: 'friends' as const, request_id: null };
 }
@@ -250,6 +259,7 @@ export async function acceptFriend(deps: AppDeps, user: UserRow, requestId: numb
 export async function declineFriend(deps: AppDeps, user: UserRow, requestId: number) {
   const row = await receivedRequest(deps, user, requestId);
   await deps.db.deleteFrom('friendships').where('id', '=', row.id).where('status', '=', 'pending').execute();
+  await deps.events.publish({ type: 'relation.changed', kind: 'friendship', userIds: [user.id, row.user_id] });
   await markReadFrom(deps.db, user.id, 'friend_request', row.user_id);
   return { state: 'none' as const, request_id: null };
 }
@@ -266,6 +276,7 @@ export async function removeFriend(deps: AppDeps, user: UserRow, otherId: number
     )
     .executeTakeFirst();
   if (Number(deleted.numDeletedRows) === 0) throw new HttpError(404, 'friendshipNotFound');
+  await deps.events.publish({ type: 'relation.changed', kind: 'friendship', userIds: [user.id, otherId] });
   return { state: 'none' as const, request_id: null };
 }
 

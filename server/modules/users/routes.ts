@@ -10,7 +10,7 @@ import { replaceAvatar, updateUser } from './service';
 export function userRoutes(deps: AppDeps) {
   const answerUser = async (user: Awaited<ReturnType<typeof updateUser>>) => ({
     status: 200 as const,
-    body: { user: await toSessionUser(deps.db, user) },
+    body: { user: await toSessionUser(deps, user) },
   });
   return [
     implement(contract.updateUser, async ({ body }, c) =>
@@ -40,7 +40,7 @@ export function userRoutes(deps: AppDeps) {
       contract.updateUserImage,
       async ({ body }, c) => {
         const user = await replaceAvatar(deps, currentUser(c), new Uint8Array(await body.image.arrayBuffer()));
-        return { status: 200, body: { user: await toSessionUser(deps.db, user), image: user.image } };
+        return { status: 200, body: { user: await toSessionUser(deps, user), image: user.image } };
       },
       // The unread rest of a refused upload would leave the keep-alive connection undefined: close it.
       { tooLarge: () => new HttpError(413, 'imageTooLarge', { image: ['imageTooLarge'] }, { Connection: 'close' }) },

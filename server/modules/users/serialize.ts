@@ -1,8 +1,11 @@
+import { hash } from 'node:crypto';
 import type { SessionUser } from '../../../common/contract/auth';
 import { sql } from 'kysely';
 import type { Db } from '../../db';
-import { type PreparedQuery, prepareQuery } from '../../db/prepared';
+import { perDatabase, prepareQuery } from '../../db/prepared';
 import type { UserRow } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { cacheSlot } from '../../platform/cache';
 
 function ageFrom(birthdate: string | null, now = new Date()): number | null {
   if (!birthdate) return null;
@@ -54,33 +57,75 @@ function buildRelationsQuery(db: Db, userId: number) {
 }
 
 type RelationRow = Awaited<ReturnType<ReturnType<typeof buildRelationsQuery>['execute']>>[number];
-const relationQueries = new WeakMap<Db, PreparedQuery<[number], RelationRow>>();
+const relationsQuery = perDatabase((db: Db) => prepareQuery(db, 1, (id: number) => buildRelationsQuery(db, id)));
 
-function relationsOf(db: Db, userId: number): Promise<RelationRow[]> {
-  let query = relationQueries.get(db);
-  if (!query) {
-    query = prepareQuery(db, 1, (id: number) => buildRelationsQuery(db, id));
-    relationQueries.set(db, query);
-  }
-  return query(userId);
+/** The session user's relations as the answer lists them, with their JSON made once. */
+interface SessionRelations {
+  following: SessionUser['following'];
+  friends: SessionUser['friends'];
+  friendRequests: SessionUser['friendRequests'];
+  sentRequests: SessionUser['sentRequests'];
+  owned_borders: string[];
+  /** `,"following":[…],"friends":[…],"friendRequests":[…],"sentRequests":[…],"owned_borders":[…]` */
+  json: string;
+  /** A short hash of `json`, part of the answer's ETag. */
+  tag: string;
 }
 
-/** The spec §3 User as the logged-in user sees themself, with their relations. */
-export async function toSessionUser(db: Db, user: UserRow): Promise<SessionUser> {
+/**
+ * The session user's relations per user, so a signed-in request costs the one lookup of its session and user: built
+ * once, dropped by the writes that change them (users/events.ts: follows, friendships, blocks, the owned borders, the
+ * name or picture of someone listed), in every instance. The time to live only bounds what a missed event could cost.
+ */
+const SESSION_RELATIONS = cacheSlot<number, SessionRelations | Promise<SessionRelations>>({ max: 20_000, ttlMs: 5 * 60_000 });
+
+type CacheDeps = Pick<AppDeps, 'db' | 'caches'>;
+
+function toRelations(userId: number, rows: readonly RelationRow[]): SessionRelations {
   const following: SessionUser['following'] = [];
   const friends: SessionUser['friends'] = [];
   const friendRequests: SessionUser['friendRequests'] = [];
   const sentRequests: SessionUser['sentRequests'] = [];
   const ownedBorders: string[] = [];
-  for (const row of await relationsOf(db, user.id)) {
+  for (const row of rows) {
     const id = Number(row.id);
     const otherId = Number(row.other_id);
-    if (row.kind === 'following') following.push({ id, user_id: user.id, account_id: otherId });
+    if (row.kind === 'following') following.push({ id, user_id: userId, account_id: otherId });
     else if (row.kind === 'friend') friends.push({ id: otherId, name: row.name ?? '', image: row.image });
     else if (row.kind === 'incoming') friendRequests.push({ id, user_id: otherId, name: row.name ?? '', image: row.image });
     else if (row.kind === 'outgoing') sentRequests.push({ id, friend_id: otherId, name: row.name ?? '', image: row.image });
     else if (row.name !== null) ownedBorders.push(row.name);
   }
+  const lists = { following, friends, friendRequests, sentRequests, owned_borders: ownedBorders };
+  const json = `,${JSON.stringify(lists).slice(1, -1)}`;
+  return { ...lists, json, tag: answerTag(json) };
+}
+
+function sessionRelations(deps: CacheDeps, userId: number): SessionRelations | Promise<SessionRelations> {
+  return deps.caches.of(SESSION_RELATIONS).remember(userId, () => {
+    const rows = relationsQuery(deps.db)(userId);
+    return rows instanceof Promise ? rows.then((loaded) => toRelations(userId, loaded)) : toRelations(userId, rows);
+  });
+}
+
+/** After a write that changes what these users list (users/events.ts). */
+export function forgetSessionRelations(deps: Pick<AppDeps, 'caches'>, userIds: readonly number[]): void {
+  const cache = deps.caches.of(SESSION_RELATIONS);
+  for (const id of userIds) cache.delete(id);
+}
+
+/** After a change whose reach is unknown (accounts removed with their rows). */
+export function forgetAllSessionRelations(deps: Pick<AppDeps, 'caches'>): void {
+  deps.caches.of(SESSION_RELATIONS).clear();
+}
+
+/** A short content hash for ETags: the same answer has the same tag in every instance. */
+export function answerTag(text: string): string {
+  return hash('sha1', text, 'base64url').slice(0, 16);
+}
+
+/** The session user's own fields (everything but the relations), in the answer's order. */
+function ownFields(user: UserRow) {
   return {
     id: user.id,
     name: user.name,
@@ -103,15 +148,33 @@ export async function toSessionUser(db: Db, user: UserRow): Promise<SessionUser>
     age: ageFrom(user.birthdate),
     birthdate: user.birthdate,
     role: user.role,
-    following,
-    friends,
-    friendRequests,
-    sentRequests,
     email_verified_at: user.email_verified_at,
     profile_border: user.profile_border,
-    owned_borders: ownedBorders,
-    authenticated: true,
+    authenticated: true as const,
     notVerified: user.email_verified_at === null,
     created_at: user.created_at,
   };
+}
+
+/** The spec §3 User as the logged-in user sees themself, with their relations. */
+export async function toSessionUser(deps: CacheDeps, user: UserRow): Promise<SessionUser> {
+  const relations = await sessionRelations(deps, user.id);
+  return {
+    ...ownFields(user),
+    following: relations.following,
+    friends: relations.friends,
+    friendRequests: relations.friendRequests,
+    sentRequests: relations.sentRequests,
+    owned_borders: relations.owned_borders,
+  };
+}
+
+/**
+ * GET /api/logged-in-user's answer as JSON text with its ETag: the user's own fields serialized per request (they
+ * come with the session's lookup), the relations' JSON as kept.
+ */
+export async function sessionUserAnswer(deps: CacheDeps, user: UserRow): Promise<{ json: string; etag: string }> {
+  const relations = await sessionRelations(deps, user.id);
+  const own = JSON.stringify(ownFields(user));
+  return { json: `${own.slice(0, -1)}${relations.json}}`, etag: `W/"${answerTag(own)}${relations.tag}"` };
 }

@@ -12,12 +12,15 @@ export async function updateUser(deps: AppDeps, user: UserRow, changes: UserUpda
     throw validationError('name', 'nameTaken');
   }
   if (Object.keys(changes).length === 0) return user;
-  return deps.db
+  const updated = await deps.db
     .updateTable('users')
     .set({ ...changes, updated_at: nowIso() })
     .where('id', '=', user.id)
     .returningAll()
     .executeTakeFirstOrThrow();
+  // Name and picture show wherever the account is listed (friends, requests, posts, comments).
+  if (changes.name !== undefined || changes.image !== undefined) await deps.events.publish({ type: 'account.changed', userId: user.id, kind: 'profile' });
+  return updated;
 }
 
 /** Largest side of a stored avatar: sharp on a 3x screen at the largest avatar size, and a few dozen kB. */

@@ -1,0 +1,24 @@
+import type { Context } from 'hono';
+
+// Reads a client may already hold (the session user, a profile, a feed page) carry an ETag; a client that sends it
+// back in If-None-Match gets 304 without a body. The answers stay `Cache-Control: no-store` (no browser or proxy
+// keeps them on its own): the tag serves clients that keep the answer themselves, as the renderer's query cache does.
+
+/** Whether an If-None-Match header names the tag (weak comparison, RFC 9110 §13.1.2). */
+export function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const opaque = etag.startsWith('W/') ? etag.slice(2) : etag;
+  for (const candidate of header.split(',')) {
+    const tag = candidate.trim();
+    if (tag === '*' || (tag.startsWith('W/') ? tag.slice(2) : tag) === opaque) return true;
+  }
+  return false;
+}
+
+/** 200 with the JSON text and its ETag, or 304 with the tag alone when the client holds that answer. */
+export function jsonWithEtag(c: Context, json: string, etag: string): Response {
+  c.header('ETag', etag);
+  if (etagMatches(c.req.header('If-None-Match'), etag)) return c.body(null, 304);
+  c.header('Content-Type', 'application/json');
+  return c.body(json, 200);
+}

@@ -1,0 +1,109 @@
+// The caches of the request path: what a signed-in read keeps between requests (the session user's relations, the
+// feed's first pages, profiles) is dropped by every write it depends on. Each test reads first (so the answer is
+// kept), writes through the API, and reads again: the second read must show the write. Runs on SQLite and, with
+// TEST_DB=postgres, on PostgreSQL with Redis.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BORDERS } from '../../common/rules/borders';
+import { type Member, members } from './support/fixtures';
+import { type TestServer, startTestServer } from './support/server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const me = async (member: Member) => (await member.client.get('/api/logged-in-user')).body;
+
+describe('the session user (GET /api/logged-in-user)', () => {
+  it('lists a follow at once, and forgets it at once after the unfollow', async () => {
+    const [ana, ben] = await members(server, 'Sfol', 2);
+    expect((await me(ana!)).following).toEqual([]);
+    expect((await ana!.client.post('/api/follow', { account_id: ben!.id })).status).toBe(201);
+    expect((await me(ana!)).following).toEqual([expect.objectContaining({ user_id: ana!.id, account_id: ben!.id })]);
+    expect((await ana!.client.delete(`/api/follow/${ben!.id}`)).status).toBe(200);
+    expect((await me(ana!)).following).toEqual([]);
+  });
+
+  it('shows a friend request to both sides, the friendship after the accept, and nothing after its end', async () => {
+    const [ana, ben] = await members(server, 'Sfr', 2);
+    await Promise.all([me(ana!), me(ben!)]);
+    expect((await ana!.client.post('/api/friends', { friend_id: ben!.id })).status).toBe(201);
+    const asked = await me(ben!);
+    expect(asked.friendRequests).toEqual([expect.objectContaining({ user_id: ana!.id })]);
+    expect((await me(ana!)).sentRequests).toEqual([expect.objectContaining({ friend_id: ben!.id })]);
+
+    expect((await ben!.client.put(`/api/friends/accept/${asked.friendRequests[0].id}`)).status).toBe(200);
+    expect((await me(ana!)).friends).toEqual([expect.objectContaining({ id: ben!.id })]);
+    expect((await me(ben!)).friends).toEqual([expect.objectContaining({ id: ana!.id })]);
+    expect((await me(ben!)).friendRequests).toEqual([]);
+
+    expect((await ana!.client.delete(`/api/friends/${ben!.id}`)).status).toBe(200);
+    expect((await me(ana!)).friends).toEqual([]);
+    expect((await me(ben!)).friends).toEqual([]);
+  });
+
+  it('drops a declined request from both sides', async () => {
+    const [ana, ben] = await members(server, 'Sdec', 2);
+    await ana!.client.post('/api/friends', { friend_id: ben!.id });
+    const asked = await me(ben!);
+    expect((await me(ana!)).sentRequests).toHaveLength(1);
+    expect((await ben!.client.put(`/api/friends/decline/${asked.friendRequests[0].id}`)).status).toBe(200);
+    expect((await me(ana!)).sentRequests).toEqual([]);
+    expect((await me(ben!)).friendRequests).toEqual([]);
+  });
+
+  it('a block ends the follows both ways in both answers', async () => {
+    const [ana, ben] = await members(server, 'Sblk', 2);
+    await ana!.client.post('/api/follow', { account_id: ben!.id });
+    await ben!.client.post('/api/follow', { account_id: ana!.id });
+    expect((await me(ana!)).following).toHaveLength(1);
+    expect((await me(ben!)).following).toHaveLength(1);
+    expect((await ben!.client.post('/api/blocks', { user_id: ana!.id })).status).toBe(201);
+    expect((await me(ana!)).following).toEqual([]);
+    expect((await me(ben!)).following).toEqual([]);
+  });
+
+  it("shows a friend's new name and picture, and no longer lists a friend who deleted the account", async () => {
+    const [ana, ben] = await members(server, 'Sren', 2);
+    await ana!.client.post('/api/friends', { friend_id: ben!.id });
+    await ben!.client.post('/api/friends', { friend_id: ana!.id });
+    expect((await me(ana!)).friends).toEqual([expect.objectContaining({ id: ben!.id })]);
+    expect((await ben!.client.patch('/api/update-user', { name: `Umbenannt${ben!.id}` })).status).toBe(200);
+    expect((await me(ana!)).friends).toEqual([expect.objectContaining({ id: ben!.id, name: `Umbenannt${ben!.id}` })]);
+    expect((await ben!.client.delete('/api/user-delete')).status).toBe(200);
+    expect((await me(ana!)).friends).toEqual([]);
+  });
+
+  it('lists a border as owned right after its purchase', async () => {
+    const [ana] = await members(server, 'Sbuy', 1);
+    expect((await me(ana!)).owned_borders).toEqual([]);
+    const border = BORDERS[0]!;
+    const bought = await ana!.client.post('/api/shop/purchase', { item_id: border.id, item_type: 'border', price: border.price });
+    expect(bought.status).toBe(201);
+    expect((await me(ana!)).owned_borders).toEqual([border.id]);
+  });
+
+  it('answers 304 without a body for the ETag the client holds, and a new ETag once something changed', async () => {
+    const [ana, ben] = await members(server, 'Setag', 2);
+    const first = await ana!.client.get('/api/logged-in-user');
+    const etag = first.headers.get('ETag');
+    expect(etag).toMatch(/^W\/".+"$/);
+    expect(first.headers.get('Cache-Control')).toBe('no-store');
+    const again = await ana!.client.get('/api/logged-in-user', { headers: { 'If-None-Match': etag! } });
+    expect(again.status).toBe(304);
+    expect(again.text).toBe('');
+    expect(again.headers.get('ETag')).toBe(etag);
+    expect(again.headers.get('X-Frame-Options')).toBe('DENY');
+    // A tag for another answer gets the whole answer.
+    expect((await ana!.client.get('/api/logged-in-user', { headers: { 'If-None-Match': 'W/"anders"' } })).status).toBe(200);
+
+    await ana!.client.post('/api/follow', { account_id: ben!.id });
+    const changed = await ana!.client.get('/api/logged-in-user', { headers: { 'If-None-Match': etag! } });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('ETag')).not.toBe(etag);
+    expect(changed.body.following).toHaveLength(1);
+    // Nobody else gets an answer for a tag: without a session it is the 401.
+    expect((await server.client().get('/api/logged-in-user', { headers: { 'If-None-Match': etag! } })).status).toBe(401);
+  });
+});
