@@ -8,6 +8,7 @@ import { authRoutes, userRoutes } from './auth';
 import { chatRoutes } from './chat';
 import { contactRoutes } from './contact';
 import { docsRoutes } from './docs';
+import { exploreRoutes } from './explore';
 import { boostzRoutes } from './boostz';
 import { flagRoutes } from './flags';
 import { forumRoutes } from './forums';
@@ -47,6 +48,7 @@ export const contract = {
   comments: commentRoutes,
   forums: forumRoutes,
   social: socialRoutes,
+  explore: exploreRoutes,
   profiles: profileRoutes,
   docs: docsRoutes,
   realtime: realtimeRoutes,

@@ -1,9 +1,11 @@
+import { exploreRoutes } from '../../../common/contract/explore';
 import { postRoutes as contract } from '../../../common/contract/posts';
 import type { AppDeps } from '../../deps';
 import { currentUser } from '../../http/guards';
 import { translate } from '../../http/messages';
 import { implement } from '../../http/route';
 import { homeFeed } from './feed';
+import { trendingClips } from './trending';
 import {
   adminPosts,
   customPosts,
@@ -35,6 +37,7 @@ export function postRoutes(deps: AppDeps) {
       return { status: 200, body: { message: translate('postDeleted', c.get('language')) } };
     }),
     implement(contract.home, async ({ query }, c) => ({ status: 200, body: await homeFeed(deps, c.get('user'), query) })),
+    implement(exploreRoutes.trendingClips, async (_input, c) => ({ status: 200, body: await trendingClips(deps, c.get('user')) })),
     implement(contract.custom, async (_input, c) => ({ status: 200, body: { posts: await customPosts(deps, c.get('user')) } })),
     implement(contract.setCustom, async ({ body }, c) => ({
       status: 200,
