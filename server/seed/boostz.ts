@@ -33,7 +33,7 @@ const DONATIONS = [
 
 const POLLS = [
   {
-    question: 'Welches Genre soll als Nächstes ins Spielraum?',
+    question: 'Welches Genre soll als Nächstes in den Spielraum?',
     options: ['Rennspiele', 'Rätsel und Knobelspiele', 'Koop-Abenteuer', 'Retro-Arcade'],
     days: 5,
     votes: [3, 5, 6, 2],

@@ -93,7 +93,7 @@ test.describe('account settings', () => {
     const rollout = row.getByTestId('rollout-trending_games_feature');
     await rollout.fill('150');
     await row.getByRole('button', { name: 'Speichern' }).click();
-    await expect(row.getByText('Bitte eine ganze Zahl von 0 bis 100.')).toBeVisible();
+    await expect(row.getByText('Bitte gib eine ganze Zahl von 0 bis 100 ein.')).toBeVisible();
     await rollout.fill('25');
     await row.getByRole('button', { name: 'Speichern' }).click();
     await expect(row.getByText('Gespeichert')).toBeVisible();

@@ -179,7 +179,7 @@ test.describe('well-being goals', () => {
     const dialog = page.getByTestId('gate-confirm');
     await expect(dialog).toBeVisible();
     await expect(dialog).toHaveAttribute('role', 'alertdialog');
-    await expect(dialog.getByTestId('gate-confirm-message')).toContainText(/Du wolltest weniger spielen\. Heute schon \d+ Minuten? gespielt, dein Tagesziel sind 60 Minuten\. Trotzdem starten\?/);
+    await expect(dialog.getByTestId('gate-confirm-message')).toContainText(/Du wolltest weniger spielen\. Heute hast du schon \d+ Minuten? gespielt, dein Tagesziel sind 60 Minuten\. Trotzdem starten\?/);
     await expect(dialog.getByText('Eine Runde spazieren gehen')).toBeVisible();
     // The safe choice has the focus.
     await expect(dialog.getByTestId('gate-cancel')).toBeFocused();
@@ -272,7 +272,8 @@ test.describe('well-being goals', () => {
     await row.getByTestId('play-button').click();
     await page.getByTestId('gate-confirm').getByTestId('gate-proceed').click();
     const install = page.getByTestId('install-dialog');
-    await expect(install.getByRole('heading', { name: 'Spiele mit dem Spielraum Launcher starten' })).toBeVisible();
+    await expect(install.getByRole('heading', { name: 'Spiele mit dem Spielraum-Launcher starten' })).toBeVisible();
+    await expect(page.getByTestId('gate-confirm')).toHaveCount(0);
     await expect(install).toContainText('Bevor ein Spiel startet, fragt der Launcher immer nach.');
     await expect(install.getByTestId('launcher-download')).toHaveAttribute('href', config.launcherDownloadUrl);
     await expect(install.getByTestId('launcher-open-link')).toHaveAttribute('href', `spielraum://launch?game=${game.id}`);
