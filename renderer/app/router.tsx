@@ -3,7 +3,7 @@ import { createBrowserRouter, data, type HydrationState, type LoaderFunctionArgs
 import { currentLanguage, loadNamespaces, SHELL_NAMESPACES } from '../i18n';
 import type { RouteHandle } from '../features/shell/route-handle';
 import { legalLanguageOf } from '../i18n/languages';
-import { auth, checkEmailVerification, guarded, homeRedirect, role, waitForSession } from './guards';
+import { auth, checkEmailVerification, featureCheck, guarded, homeRedirect, role, waitForSession } from './guards';
 import { RootError, RouteError } from './RouteError';
 import { preloadShellServicesInLauncher, Root, RootFallback } from './Root';
 
@@ -15,6 +15,10 @@ import { preloadShellServicesInLauncher, Root, RootFallback } from './Root';
  */
 
 const fullHeight: RouteHandle = { fullHeight: true };
+/** /explore fills the screen only while it shows the feed. */
+const exploreHandle: RouteHandle = { fullHeightWhen: (search) => search.get('view') === 'clips' };
+/** The giveaway pages exist only while their flag is on, as their calls do (the server answers 404 otherwise). */
+const giveawaysOn = featureCheck('giveaway_system_feature');
 
 type PageModule = { default: ComponentType };
 
@@ -120,9 +124,9 @@ export const routes: RouteObject[] = [
                 lazy: page(() => import('../pages/edit-game')),
               },
               { path: 'leaderboard', loader: guarded([], ['leaderboard']), lazy: page(() => import('../pages/leaderboard')) },
-              { path: 'giveaways', loader: guarded([], ['giveaways']), lazy: page(() => import('../pages/giveaways/index')) },
-              { path: 'my-entries', loader: guarded([auth], ['giveaways']), lazy: page(() => import('../pages/giveaways/my-entries')) },
-              { path: 'my-giveaways', loader: guarded([auth], ['giveaways']), lazy: page(() => import('../pages/giveaways/my-giveaways')) },
+              { path: 'giveaways', loader: guarded([giveawaysOn], ['giveaways']), lazy: page(() => import('../pages/giveaways/index')) },
+              { path: 'my-entries', loader: guarded([giveawaysOn, auth], ['giveaways']), lazy: page(() => import('../pages/giveaways/my-entries')) },
+              { path: 'my-giveaways', loader: guarded([giveawaysOn, auth], ['giveaways']), lazy: page(() => import('../pages/giveaways/my-giveaways')) },
               // Games: a game's page, played in the browser (sandboxed) or through the launcher.
               {
                 path: 'game/:id',

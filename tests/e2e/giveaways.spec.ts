@@ -1,10 +1,30 @@
-import { DEMO, expect, expectNoSeriousA11yViolations, loginViaApi, test } from './support';
+import { apiCall, DEMO, expect, expectNoSeriousA11yViolations, loginViaApi, test } from './support';
 
 // Giveaways: a player enters a running giveaway, an admin ends and draws it at once ("the test
 // clock"), the result shows with its audit, and the browser re-runs the draw from the published seed; a creator
 // starts a giveaway for their own game.
 
 test.describe('giveaways', () => {
+  test('with the giveaway flag off, its pages are a 404 like its calls', async ({ browser, consented: page }) => {
+    const admin = await browser.newContext();
+    await loginViaApi(admin, DEMO.admin);
+    const set = (enabledForAll: boolean, rolloutPercentage: number) =>
+      apiCall(admin, 'PATCH', '/api/admin/feature-flags/giveaway_system_feature', { enabledForAll, rolloutPercentage });
+    expect((await set(false, 0)).status()).toBe(200);
+    try {
+      for (const address of ['/giveaways', '/my-entries', '/my-giveaways']) {
+        await page.goto(address);
+        await expect(page.getByRole('heading', { level: 1 })).toContainText('Seite nicht gefunden');
+      }
+    } finally {
+      expect((await set(true, 100)).status()).toBe(200);
+      await admin.close();
+    }
+    await page.goto('/giveaways');
+    await expect(page.getByRole('heading', { level: 1 })).not.toContainText('Seite nicht gefunden');
+  });
+
+
   test('enter, draw now, see the result and check the draw', async ({ browser, consented: page }) => {
     await loginViaApi(page.context(), DEMO.mia);
     await page.goto('/giveaways');
