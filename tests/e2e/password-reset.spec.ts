@@ -94,6 +94,12 @@ test('forgot the password: mail link from the outbox, a new password, sign in wi
   await logInThroughOverlay(page, email, newPassword);
   await expect(page.locator('html')).toHaveAttribute('data-auth', 'user');
   await expect(page.getByTestId('account-menu')).toBeVisible();
+
+  // Signed in without knowing the old password: the account settings lead to the same way.
+  await page.goto('/settings/konto');
+  await page.getByRole('link', { name: 'Passwort vergessen?' }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await expect(page.getByLabel('E-Mail-Adresse')).toHaveValue(email);
 });
 
 test('a broken link says so in German and leads to a new one', async ({ consented: page }) => {

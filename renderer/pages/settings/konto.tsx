@@ -285,6 +285,7 @@ function PasswordForm() {
   const [busy, setBusy] = useState(false);
   const changePassword = useChangePassword();
   const [outcome, setOutcome] = useState<Outcome>(null);
+  const email = useSessionStore((state) => state.user?.email ?? '');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -325,6 +326,12 @@ function PasswordForm() {
         value={oldPassword}
         onChange={(event) => setOldPassword(event.target.value)}
         error={errors.old}
+        // Without the old password the way is a mailed link, as when signed out.
+        hint={
+          <Link to="/forgot-password" state={{ email }} data-testid="password-forgot">
+            {t('password.forgot')}
+          </Link>
+        }
         data-testid="password-old"
       />
       <div className={styles.row}>
