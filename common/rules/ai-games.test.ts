@@ -28,9 +28,10 @@ describe('description parser', () => {
     expect(slow.player.name).toBe('Pinguin');
     expect(slow.speed).toBe(0.7);
     expect(slow.goal).toEqual({ kind: 'time', target: 90 });
-    // The garden is green, collecting is a maze game, and whom one avoids ("meidet") is the enemy.
+    // The garden is its own world, collecting while avoiding is a catching game, and whom one avoids ("meidet") is the enemy.
     const garden = parseDescription('Ein Hund sammelt Knochen im Garten und meidet die Katze');
-    expect([garden.genre, garden.theme, garden.player.name, garden.enemy.name]).toEqual(['maze', 'forest', 'Hund', 'Katze']);
+    expect([garden.genre, garden.theme, garden.player.name, garden.enemy.name]).toEqual(['catcher', 'garden', 'Hund', 'Katze']);
+    expect(garden.items?.map((item) => item.name)).toEqual(['Knochen']);
     // A fight is not a quiz.
     expect(parseDescription('Ein Ritter kämpft gegen einen Drachen auf der Burg').genre).toBe('shooter');
   });

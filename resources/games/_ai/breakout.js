@@ -24,7 +24,7 @@
     reset: function (g) {
       g.px = 320;
       g.wave = 0;
-      g.lives = 3;
+      g.lives = ai.spec.lives > 1 ? ai.spec.lives : 3;
       wall(g);
       serve(g);
     },
@@ -38,7 +38,8 @@
       g.px = g.clamp(g.px + (g.bx - g.px) * 0.2, 50, g.W - 50);
     },
     hud: function (g, ctx) {
-      ai.hud(g, ctx, 'Leben: ' + g.lives);
+      // With lives named in the description the shared HUD shows them already.
+      ai.hud(g, ctx, ai.spec.lives > 1 ? '' : 'Leben: ' + g.lives);
     },
     update: function (g, dt) {
       var sp = 420 * ai.speed;

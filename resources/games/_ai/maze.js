@@ -1,4 +1,4 @@
-/* Maze: a seeded labyrinth per level; reach the glowing exit while the enemy wanders the corridors. */
+/* Maze: a seeded labyrinth per level; pick up the named items, reach the glowing exit while the enemy wanders the corridors. */
 (function () {
   'use strict';
   var ai = window.SpielraumAi;
@@ -37,6 +37,11 @@
     g.p = { x: 0, y: 0 };
     g.exit = { x: COLS - 1, y: ROWS - 1 };
     g.foe = { x: COLS - 1, y: 0, wait: 0 };
+    g.pickups = [];
+    for (var k = 0; k < (ai.items.length ? 5 : 0); k++) {
+      var cell = { x: 1 + Math.floor(r() * (COLS - 2)), y: Math.floor(r() * ROWS), kind: k };
+      if (!g.pickups.some(function (p) { return p.x === cell.x && p.y === cell.y; })) g.pickups.push(cell);
+    }
   }
   function open(g, x, y, dx, dy) {
     var side = dy < 0 ? 0 : dx > 0 ? 1 : dy > 0 ? 2 : 3;
@@ -84,11 +89,21 @@
       }
       if (g.foe.x === g.p.x && g.foe.y === g.p.y) {
         g.shake(8);
-        g.over('Der ' + ai.spec.enemy.name + ' hat dich gefunden!');
-        return;
+        if (ai.hit(g, 'Gefunden von: ' + ai.hazards[0].name + '!')) return;
+        g.foe.x = COLS - 1;
+        g.foe.y = 0;
+      }
+      for (var k = g.pickups.length - 1; k >= 0; k--) {
+        if (g.pickups[k].x === g.p.x && g.pickups[k].y === g.p.y) {
+          g.pickups.splice(k, 1);
+          // Items are the points unless the exits are the goal.
+          if (ai.spec.goal.kind !== 'reach') g.addScore(1);
+          g.sfx(880, 0.08, 'triangle');
+          if (ai.checkGoal(g)) return;
+        }
       }
       if (g.p.x === g.exit.x && g.p.y === g.exit.y) {
-        g.addScore(1);
+        if (ai.spec.goal.kind !== 'collect') g.addScore(1);
         g.flash(ai.spec.palette.accent);
         if (ai.checkGoal(g)) return;
         g.level++;
@@ -115,8 +130,9 @@
       }
       ctx.stroke();
       ai.shape(ctx, 'star', OX + g.exit.x * CELL + 20, OY + g.exit.y * CELL + 20, 12 + Math.sin(g.t * 6) * 3, '#ffe066');
-      ai.figure(ctx, 'enemy', OX + g.foe.x * CELL + 20, OY + g.foe.y * CELL + 20, 13);
-      ai.figure(ctx, 'player', OX + g.p.x * CELL + 20, OY + g.p.y * CELL + 20, 13);
+      for (var k = 0; k < (g.pickups || []).length; k++) ai.item(ctx, g.pickups[k].kind, OX + g.pickups[k].x * CELL + 20, OY + g.pickups[k].y * CELL + 20, 9);
+      ai.hazard(ctx, 0, OX + g.foe.x * CELL + 20, OY + g.foe.y * CELL + 20, 13);
+      if (!ai.blinking(g)) ai.figure(ctx, 'player', OX + g.p.x * CELL + 20, OY + g.p.y * CELL + 20, 13);
     },
   });
   window.Spielraum.start(game);

@@ -1,4 +1,4 @@
-/* Platformer: run and jump across seeded platforms, collect stars, avoid the patrolling enemies. */
+/* Platformer: run and jump across seeded platforms, collect the items (stars when none are named), avoid the patrolling enemies. */
 (function () {
   'use strict';
   var ai = window.SpielraumAi;
@@ -11,7 +11,7 @@
       var p = { x: 20 + r() * 520, y: 270 - i * 40 - r() * 10, w: 90 + r() * 60 };
       g.plats.push(p);
       g.stars.push({ x: p.x + p.w / 2, y: p.y - 22, got: false });
-      if (i % 2 === 1) g.foes.push({ p: p, x: p.x + 10, d: 1 });
+      if (i % 2 === 1) g.foes.push({ p: p, x: p.x + 10, d: 1, kind: (i - 1) / 2 });
     }
   }
   var game = ai.game({
@@ -80,8 +80,7 @@
         if (foe.x < foe.p.x + 8 || foe.x > foe.p.x + foe.p.w - 8) foe.d *= -1;
         if (Math.abs(foe.x - g.x) < 22 && Math.abs(foe.p.y - 12 - g.y) < 22) {
           g.shake(8);
-          g.over('Vom ' + ai.spec.enemy.name + ' erwischt!');
-          return;
+          if (ai.hit(g, 'Erwischt: ' + ai.hazards[foe.kind % ai.hazards.length].name + '!')) return;
         }
       }
       if (ai.checkGoal(g)) return;
@@ -96,9 +95,11 @@
       ai.backdrop(ctx, g, g.x || 0);
       ctx.fillStyle = ai.spec.palette.accent;
       for (var i = 0; i < (g.plats || []).length; i++) ctx.fillRect(g.plats[i].x, g.plats[i].y, g.plats[i].w, 8);
-      for (var s = 0; s < (g.stars || []).length; s++) if (!g.stars[s].got) ai.shape(ctx, 'star', g.stars[s].x, g.stars[s].y, 9, '#ffe066');
-      for (var f = 0; f < (g.foes || []).length; f++) ai.figure(ctx, 'enemy', g.foes[f].x, g.foes[f].p.y - 12, 12, g.foes[f].d < 0);
-      ai.figure(ctx, 'player', g.x, g.y, 14, g.vx < 0);
+      for (var s = 0; s < (g.stars || []).length; s++) {
+        if (!g.stars[s].got && !ai.item(ctx, s, g.stars[s].x, g.stars[s].y, 9)) ai.shape(ctx, 'star', g.stars[s].x, g.stars[s].y, 9, '#ffe066');
+      }
+      for (var f = 0; f < (g.foes || []).length; f++) ai.hazard(ctx, g.foes[f].kind, g.foes[f].x, g.foes[f].p.y - 12, 12, g.foes[f].d < 0);
+      if (!ai.blinking(g)) ai.figure(ctx, 'player', g.x, g.y, 14, g.vx < 0);
     },
   });
   window.Spielraum.start(game);

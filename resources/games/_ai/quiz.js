@@ -49,7 +49,7 @@
   var game = ai.game({
     reset: function (g) {
       g.asked = 0;
-      g.lives = 3;
+      g.lives = ai.spec.lives > 1 ? ai.spec.lives : 3;
       question(g);
     },
     key: function (g, code) {
@@ -64,7 +64,8 @@
       if (Math.random() < 0.02) answer(g, Math.floor(Math.random() * 3));
     },
     hud: function (g, ctx) {
-      ai.hud(g, ctx, 'Leben: ' + g.lives);
+      // With lives named in the description the shared HUD shows them already.
+      ai.hud(g, ctx, ai.spec.lives > 1 ? '' : 'Leben: ' + g.lives);
     },
     update: function (g, dt) {
       g.q.left -= dt;

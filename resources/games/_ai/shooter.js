@@ -40,7 +40,7 @@
       g.cool -= dt;
       g.spawn -= dt;
       if (g.spawn <= 0) {
-        g.foes.push({ x: g.rand(30, g.W - 30), y: -20, vx: g.rand(-40, 40), vy: g.rand(50, 90) * ai.speed * (1 + g.t / 90) });
+        g.foes.push({ x: g.rand(30, g.W - 30), y: -20, vx: g.rand(-40, 40), vy: g.rand(50, 90) * ai.speed * (1 + g.t / 90), kind: Math.floor(g.rand(0, ai.hazards.length)) });
         g.spawn = g.rand(0.5, 1.2) / ai.speed;
       }
       for (var s = g.shots.length - 1; s >= 0; s--) {
@@ -64,9 +64,9 @@
           }
         }
         if (f && f.y > 300) {
+          g.foes.splice(i, 1);
           g.shake(10);
-          g.over(ai.spec.enemy.name + ' ist durchgekommen!');
-          return;
+          if (ai.hit(g, 'Durchgekommen: ' + ai.hazards[f.kind % ai.hazards.length].name + '!')) return;
         }
       }
       ai.checkGoal(g);
@@ -76,8 +76,8 @@
       if (!g.foes) return;
       ctx.fillStyle = ai.spec.palette.accent;
       for (var s = 0; s < g.shots.length; s++) ctx.fillRect(g.shots[s].x - 2, g.shots[s].y - 8, 4, 14);
-      for (var i = 0; i < g.foes.length; i++) ai.figure(ctx, 'enemy', g.foes[i].x, g.foes[i].y, 15);
-      ai.figure(ctx, 'player', g.px, 318, 17);
+      for (var i = 0; i < g.foes.length; i++) ai.hazard(ctx, g.foes[i].kind, g.foes[i].x, g.foes[i].y, 15);
+      if (!ai.blinking(g)) ai.figure(ctx, 'player', g.px, 318, 17);
     },
   });
   window.Spielraum.start(game);

@@ -8,7 +8,7 @@
   var DIRS = { ArrowUp: [0, -1], KeyW: [0, -1], ArrowDown: [0, 1], KeyS: [0, 1], ArrowLeft: [-1, 0], KeyA: [-1, 0], ArrowRight: [1, 0], KeyD: [1, 0] };
   function place(g) {
     do {
-      g.food = { x: Math.floor(g.rand(1, COLS - 1)), y: Math.floor(g.rand(3, ROWS - 1)) };
+      g.food = { x: Math.floor(g.rand(1, COLS - 1)), y: Math.floor(g.rand(3, ROWS - 1)), kind: Math.floor(g.rand(0, Math.max(1, ai.items.length))) };
     } while (g.body.some(function (b) { return b.x === g.food.x && b.y === g.food.y; }));
   }
   function turn(g, d) {
@@ -65,7 +65,8 @@
     draw: function (g, ctx) {
       ai.backdrop(ctx, g, 0);
       if (!g.body) return;
-      ai.figure(ctx, 'enemy', g.food.x * CELL + 10, g.food.y * CELL + 10, 9);
+      // The food is what the description names; without a name it stays the opponent figure it always was.
+      if (!ai.item(ctx, g.food.kind || 0, g.food.x * CELL + 10, g.food.y * CELL + 10, 9)) ai.figure(ctx, 'enemy', g.food.x * CELL + 10, g.food.y * CELL + 10, 9);
       for (var i = g.body.length - 1; i >= 0; i--) {
         var b = g.body[i];
         if (i === 0) ai.figure(ctx, 'player', b.x * CELL + 10, b.y * CELL + 10, 10, g.dir[0] < 0);

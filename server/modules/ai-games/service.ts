@@ -42,6 +42,8 @@ const GENRE_CATEGORIES: Record<AiGenre, string[]> = {
   maze: ['Rätsel', 'Arcade'],
   memory: ['Denkspiel', 'Casual'],
   quiz: ['Denkspiel', 'Rätsel'],
+  catcher: ['Arcade', 'Casual'],
+  racer: ['Rennspiel', 'Arcade'],
 };
 
 export function playUrlOf(slug: string | null): string | null {

@@ -20,6 +20,8 @@ const DESCRIPTIONS: Record<AiGenre, string> = {
   maze: 'A knight escapes a maze full of ghosts in a castle',
   memory: 'Memory mit Karten im Wald, Paare finden',
   quiz: 'Ein Mathe-Quiz mit Pinguinen im Schnee',
+  catcher: 'Ein Eichhörnchen sammelt Nüsse und weicht Ästen aus, 40 Punkte, 3 Leben',
+  racer: 'Ein Rennauto rast durch die Neonstadt, sammelt Münzen und weicht anderen Autos aus',
 };
 
 /** After the round started: the keys pressed per genre; `reacted` says what they must have changed. */
@@ -32,6 +34,8 @@ const KEYS: Record<AiGenre, string[]> = {
   maze: ['ArrowRight', 'ArrowDown'],
   memory: ['Space'],
   quiz: ['Digit1'],
+  catcher: ['ArrowLeft'],
+  racer: ['ArrowLeft'],
 };
 
 /** Runs in the page (CDP, so the bundle's CSP without 'unsafe-eval' allows it): the kit's state after the keys. */
@@ -56,6 +60,10 @@ function reacted(genre: AiGenre): boolean {
       return g.cards.some((card: { open: boolean; done: boolean }) => card.open || card.done);
     case 'quiz':
       return g.asked > 1;
+    case 'catcher':
+      return g.px < 320;
+    case 'racer':
+      return g.lane === 0;
   }
 }
 
@@ -116,6 +124,43 @@ describe('genre templates', () => {
       expect(game).toContain(`window.SPIELRAUM_AI_SPEC = `);
       expect(game.toLowerCase()).not.toContain('<script');
       expect(game.toLowerCase()).not.toContain('</script');
+    }
+  });
+
+  it('the catching game counts the named items and takes one of the named lives per hit', async () => {
+    const spec = JSON.parse(/SPIELRAUM_AI_SPEC = (.*);\n/.exec(new TextDecoder().decode(bundles.get('catcher')!.find((file) => file.name === 'game.js')!.bytes))![1]!);
+    expect([spec.player.id, spec.items[0].id, spec.hazards[0].id, spec.lives]).toEqual(['squirrel', 'nut', 'branch', 3]);
+    const page = await browser.newPage({ viewport: { width: 800, height: 450 } });
+    await page.addInitScript(`(function () {
+      var kit;
+      Object.defineProperty(window, 'Spielraum', {
+        configurable: true,
+        get: function () { return kit; },
+        set: function (value) {
+          kit = Object.assign({}, value, { start: function (game) { return (window.__g = value.start(game)); } });
+        },
+      });
+    })()`);
+    try {
+      await page.goto(`${base}/catcher/index.html`);
+      await page.getByRole('button', { name: 'Spielen' }).click();
+      await page.waitForFunction(playing);
+      // A nut and then a branch land right on the squirrel.
+      const drop = (item: boolean) => {
+        // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the kit's untyped state object in the page
+        const g = (globalThis as any).__g;
+        // Nothing else falls meanwhile.
+        g.next = 1e9;
+        g.drops = [{ x: g.px, y: 312, vy: 0, r: 12, item, kind: 0, spin: 0 }];
+      };
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the kit's untyped state object in the page
+      const state = () => ({ score: (globalThis as any).__g.score, lives: (globalThis as any).__g.lives, state: (globalThis as any).__g.state });
+      await page.evaluate(drop, true);
+      await expect.poll(() => page.evaluate(state)).toMatchObject({ score: 1, lives: 3, state: 'play' });
+      await page.evaluate(drop, false);
+      await expect.poll(() => page.evaluate(state)).toMatchObject({ score: 1, lives: 2, state: 'play' });
+    } finally {
+      await page.close();
     }
   });
 
