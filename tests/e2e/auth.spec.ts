@@ -143,3 +143,30 @@ test.describe('sign-up and sign-in through the overlay', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Mein Konto' })).toBeVisible();
   });
 });
+
+test.describe('the welcome page promises what this installation offers', () => {
+  test('Google sign-in only where it is configured; no invented figures; the AI workshop as what it is', async ({ consented: page }) => {
+    // The suite's server has no Google client (GOOGLE_CLIENT_ID): the page names e-mail only, like the overlay.
+    const config = page.waitForResponse((response) => response.url().endsWith('/api/app-config'));
+    await page.goto('/welcome');
+    expect(((await (await config).json()) as { socialSignIn: boolean }).socialSignIn).toBe(false);
+    const main = page.locator('main');
+    await expect(main).toContainText('Kostenlos und in einer Minute startklar.');
+    await expect(main).toContainText('Mit deiner E-Mail-Adresse. Einen Namen schlagen wir dir vor');
+    await expect(main).not.toContainText('Google');
+    await expect(main).not.toContainText('Freunde online');
+    await expect(main).not.toContainText('unsere KI');
+    await expect(main).toContainText('mit eigenen Vorlagen');
+    await page.getByTestId('welcome-cta').first().click();
+    await expect(overlay(page).getByTestId('auth-google')).toHaveCount(0);
+
+    // An installation with Google says so.
+    await page.route('**/api/app-config', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, json: { ...((await response.json()) as object), socialSignIn: true } });
+    });
+    await page.goto('/welcome');
+    await expect(main).toContainText('Kostenlos und in einer Minute startklar. Mit E-Mail oder Google.');
+    await expect(main).toContainText('Mit deiner E-Mail-Adresse oder deinem Google-Konto.');
+  });
+});
