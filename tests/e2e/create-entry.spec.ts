@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { arriveLoggedIn, DEMO, expect, loginViaApi, test } from './support';
+import { arriveLoggedIn, DEMO, expect, expectNoSeriousA11yViolations, loginViaApi, test } from './support';
 
 // Creating is one tap from anywhere: "Hochladen" in the header reaches the upload page on a phone and on a desktop,
 // by pointer and by keyboard; the avatar menu, the side menu and one's own profile lead to the upload page and the
@@ -23,6 +23,7 @@ for (const viewport of [
       await expect(upload).toHaveAccessibleName('Hochladen');
       await expect(page.getByTestId('loading-cover')).toHaveCount(0);
       await page.screenshot({ path: path.join(SCREENSHOTS, `header-${viewport.name}.png`) });
+      await expectNoSeriousA11yViolations(page, `header with Hochladen (${viewport.name})`);
       await upload.click();
       await expect(page).toHaveURL(/\/upload$/);
       await expect(page.getByTestId('upload-page')).toBeVisible();

@@ -1,6 +1,17 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { apiCall, expect, logInThroughOverlay, openSignIn, overlay, registerViaApi, test, uniqueEmail, waitForMail } from './support';
+import {
+  apiCall,
+  expect,
+  expectNoSeriousA11yViolations,
+  logInThroughOverlay,
+  openSignIn,
+  overlay,
+  registerViaApi,
+  test,
+  uniqueEmail,
+  waitForMail,
+} from './support';
 
 // "Passwort vergessen" on a phone: from the sign-in dialog to the mail in the outbox, the new password through
 // its link, every other session ended, the spent link refused, and signing in with the new password. Then what a
@@ -50,6 +61,7 @@ test('forgot the password: mail link from the outbox, a new password, sign in wi
   await expect(page.getByRole('heading', { level: 1, name: 'Passwort vergessen?' })).toBeVisible();
   await expect(page.getByLabel('E-Mail-Adresse')).toHaveValue(email);
   await shot(page, '02-forgot-password');
+  await expectNoSeriousA11yViolations(page, '/forgot-password');
   await page.getByRole('button', { name: 'Link anfordern' }).click();
   await expect(page.getByTestId('forgot-sent')).toContainText(`Falls zu ${email} ein Konto gehört`);
   await shot(page, '03-link-sent');
@@ -69,6 +81,7 @@ test('forgot the password: mail link from the outbox, a new password, sign in wi
   await expect(page.getByText('Die Passwörter stimmen nicht überein.')).toBeVisible();
   await page.getByLabel('Neues Passwort wiederholen').fill(newPassword);
   await shot(page, '04-new-password');
+  await expectNoSeriousA11yViolations(page, '/reset-password');
   await page.getByRole('button', { name: 'Passwort speichern' }).click();
   await expect(page.getByTestId('reset-done')).toContainText('Auf allen anderen Geräten wurdest du abgemeldet.');
   await shot(page, '05-password-changed');
@@ -86,6 +99,7 @@ test('forgot the password: mail link from the outbox, a new password, sign in wi
     'Dieser Link wurde schon benutzt oder gilt nicht mehr, weil dein Passwort inzwischen geändert wurde. Du kannst jederzeit einen neuen anfordern.',
   );
   await shot(page, '06-link-used');
+  await expectNoSeriousA11yViolations(page, '/reset-password with a spent link');
 
   // Signed out, then in again with the new password through the dialog.
   await page.getByTestId('account-menu').getByRole('button').click();
