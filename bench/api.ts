@@ -35,7 +35,7 @@ const duration = argValue('duration', 8);
 const WARMUP = 2;
 const CONNECTIONS = 10;
 /** Mia follows this many bench accounts ("Folge ich"), and stands on one side of a block with 40. */
-const FOLLOWED = 300;
+const FOLLOWED = 30;
 const BLOCKS = 40;
 /** Bumped when the catalogue below changes: a kept catalogue of another version is built again. */
 const CATALOGUE_VERSION = 1;

@@ -42,7 +42,7 @@ export class SessionManager {
 
   private readonly cookieName: string;
   private readonly findSessionWithUser;
-  private readonly findSessionWithUserExpanded;
+  private readonly findSessionWithUserRaw;
 
   constructor(private readonly options: SessionOptions) {
     this.now = options.now ?? Date.now;
@@ -61,23 +61,39 @@ export class SessionManager {
         .select(SESSION_COLUMNS.map((column) => `sessions.${column} as session_${column}` as const))
         .where('sessions.id', '=', id),
     );
-    // On SQLite the same lookup as a better-sqlite3 statement that answers the row split by table already.
-    const expanded = joined().selectAll('sessions').selectAll('users').where('sessions.id', '=', '').compile().sql;
+    // On SQLite the same lookup as a better-sqlite3 statement answering a plain array, split by position. The session
+    // row comes from a materialized CTE: as a plain join SQLite read the wide users row four times slower.
     let statement: SQLite.Statement | null = null;
-    this.findSessionWithUserExpanded = (sqlite: SQLite.Database, id: string) => {
-      statement ??= sqlite.prepare(expanded).expand(true);
-      return statement.get(id) as { sessions: SessionRow; users: UserRow } | undefined;
+    let sessionColumns: string[] = [];
+    let userColumns: string[] = [];
+    this.findSessionWithUserRaw = (sqlite: SQLite.Database, id: string) => {
+      if (!statement) {
+        statement = sqlite
+          .prepare(
+            `WITH s AS MATERIALIZED (SELECT * FROM sessions WHERE id = ?)
+             SELECT s.*, u.* FROM s LEFT JOIN users u ON u.id = s.user_id AND u.deleted_at IS NULL AND u.suspended_at IS NULL`,
+          )
+          .raw(true);
+        const names = statement.columns().map((column) => column.name);
+        const split = sqlite.prepare('SELECT * FROM sessions LIMIT 0').columns().length;
+        sessionColumns = names.slice(0, split);
+        userColumns = names.slice(split);
+      }
+      const row = statement.get(id) as unknown[] | undefined;
+      if (!row) return null;
+      const session: Record<string, unknown> = {};
+      for (let index = 0; index < sessionColumns.length; index += 1) session[sessionColumns[index]!] = row[index];
+      if (row[sessionColumns.length] === null) return { session: session as unknown as SessionRow, user: null };
+      const user: Record<string, unknown> = {};
+      for (let index = 0; index < userColumns.length; index += 1) user[userColumns[index]!] = row[sessionColumns.length + index];
+      return { session: session as unknown as SessionRow, user: user as unknown as UserRow };
     };
   }
 
   /** The session with this id and its user (null: a visitor's session, or the user is deleted or suspended). */
   private async lookup(id: string): Promise<{ session: SessionRow; user: UserRow | null } | null> {
     const sqlite = idleSqlite(this.options.db);
-    if (sqlite) {
-      const row = this.findSessionWithUserExpanded(sqlite, id);
-      if (!row) return null;
-      return { session: row.sessions, user: row.users.id === null ? null : row.users };
-    }
+    if (sqlite) return this.findSessionWithUserRaw(sqlite, id);
     const row = (await this.findSessionWithUser(id))[0];
     return row ? splitSessionRow(row) : null;
   }
