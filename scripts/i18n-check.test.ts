@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +17,11 @@ describe('i18n check on the real locale folder', () => {
 
   it('finds no placeholder a translation invents (or, in the server’s namespaces, leaves out)', () => {
     expect(result.placeholderProblems).toEqual([]);
+  });
+
+  it('finds no count without plural forms and no text copied from English or German', () => {
+    expect(result.pluralProblems, formatReport(result)).toEqual([]);
+    expect(result.copied, formatReport(result)).toEqual([]);
   });
 
   it('checks the server’s namespaces too: translated, and every key used by the server', () => {
@@ -168,5 +173,131 @@ describe('i18n check rules', () => {
       dynamicPrefixes: { shop: ['orph'] },
     });
     expect(withPrefix.unusedCount).toBe(0);
+  });
+});
+
+describe('counts need plural forms, translations may not be English', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'i18n-check-copies-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const write = (file: string, content: unknown) => {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), JSON.stringify(content));
+  };
+
+  write('locales/de/board.json', {
+    points: '{{count}} Punkte',
+    views: '{{count, number}} Aufrufe',
+    lives_other: '{{count}} Leben',
+    score_one: '{{count}} Punkt',
+    score_other: '{{count}} Punkte',
+    title: 'Einstellungen für Funktionen',
+    flags: 'Feature-Flags',
+    popular: 'Beliebt',
+    balance: '{{amount}} boostz',
+    plan: 'Spielraum Plus',
+  });
+  write('locales/en/board.json', {
+    points: '{{count}} points',
+    views: '{{count, number}} views',
+    lives_other: '{{count}} lives',
+    score_one: '{{count}} point',
+    score_other: '{{count}} points',
+    title: 'Feature settings',
+    flags: 'Feature flags',
+    popular: 'Popular',
+    balance: '{{amount}} boostz',
+    plan: 'Spielraum Plus',
+  });
+  write('locales/es/board.json', {
+    points: '{{count}} puntos',
+    views: '{{count, number}} visualizaciones',
+    lives_one: '{{count}} vida',
+    lives_many: '{{count}} vidas',
+    lives_other: '{{count}} vidas',
+    score_one: '{{count}} punto',
+    score_many: '{{count}} puntos',
+    score_other: '{{count}} puntos',
+    title: 'Einstellungen für Funktionen',
+    flags: 'Feature flags',
+    popular: 'Popular',
+    balance: '{{amount}} boostz',
+    plan: 'Spielraum Plus',
+  });
+  write('locales/ja/board.json', {
+    points: '{{count}} ポイント',
+    views: '{{count, number}} 回再生',
+    lives_other: '{{count}} ライフ',
+    score_other: '{{count}} 点',
+    title: '機能の設定',
+    flags: 'フィーチャーフラグ',
+    popular: 'Popular',
+    balance: '{{amount}} boostz',
+    plan: 'Spielraum Plus',
+  });
+  write('src/board.tsx', "t('points'); t('views'); t('lives'); t('score'); t('title'); t('flags'); t('popular'); t('balance'); t('plan')");
+
+  const result = checkLocales({ localesDir: path.join(dir, 'locales'), sourceDirs: [path.join(dir, 'src')], languages: ['de', 'en', 'es', 'ja'] });
+
+  it('flags a German {{count}} that is no plural key, and a plural group without its forms', () => {
+    expect(result.pluralProblems).toEqual([
+      { namespace: 'board', key: 'points', reason: 'countWithoutPlural' },
+      { namespace: 'board', key: 'views', reason: 'countWithoutPlural' },
+      { namespace: 'board', key: 'lives', reason: 'missingForms', forms: ['lives_one'] },
+    ]);
+    expect(checkFails(result)).toBe(true);
+  });
+
+  it('flags German or English left in a translation: a phrase in Spanish, any English word in Japanese; not names, not one shared word', () => {
+    // Spanish "Popular" is Spanish; "Spielraum Plus" and "{{amount}} boostz" are names.
+    expect(result.copied).toEqual([
+      { language: 'es', namespace: 'board', key: 'title', copiedFrom: 'de' },
+      { language: 'es', namespace: 'board', key: 'flags', copiedFrom: 'en' },
+      { language: 'ja', namespace: 'board', key: 'popular', copiedFrom: 'en' },
+    ]);
+  });
+});
+
+describe('the check on a broken copy of the real locales', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'i18n-check-real-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  cpSync(path.join(root, 'locales'), path.join(dir, 'locales'), { recursive: true });
+  const edit = (file: string, change: (json: Record<string, unknown>) => void) => {
+    const full = path.join(dir, 'locales', file);
+    const json = JSON.parse(readFileSync(full, 'utf8')) as Record<string, unknown>;
+    change(json);
+    writeFileSync(full, JSON.stringify(json));
+  };
+  const check = () => checkLocales({ ...DEFAULT_OPTIONS(root), localesDir: path.join(dir, 'locales') });
+
+  it('passes as it is', () => {
+    expect(checkFails(check()), formatReport(check())).toBe(false);
+  });
+
+  it('fails when a count loses its plural forms ("1 Punkte")', () => {
+    edit('de/leaderboard.json', (json) => {
+      delete json.score_one;
+      delete json.score_other;
+      json.score = '{{count, number}} Punkte';
+    });
+    const result = check();
+    expect(result.pluralProblems).toContainEqual({ namespace: 'leaderboard', key: 'score', reason: 'countWithoutPlural' });
+    expect(checkFails(result)).toBe(true);
+  });
+
+  it('fails when a translation is the English text ("Feature flags" in Spanish, "Leaderboard" in Japanese)', () => {
+    edit('es/admin.json', (json) => {
+      json.title = 'Feature flags';
+    });
+    edit('ja/leaderboard.json', (json) => {
+      json.title = 'Leaderboard';
+    });
+    const result = check();
+    expect(result.copied).toEqual(
+      expect.arrayContaining([
+        { language: 'es', namespace: 'admin', key: 'title', copiedFrom: 'en' },
+        { language: 'ja', namespace: 'leaderboard', key: 'title', copiedFrom: 'en' },
+      ]),
+    );
+    expect(checkFails(result)).toBe(true);
   });
 });

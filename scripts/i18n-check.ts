@@ -12,16 +12,24 @@
  * - placeholders ({{name}}) a translation uses that the German text does not provide (they would render empty),
  *   and in the server's namespaces also those it leaves out (a fact the reader would miss; a plural form may
  *   leave out {{count}}: "Mia und 1 weitere Person" in Arabic names no number);
- * - in the server's namespaces, texts left in German or copied from English: a translation equal to the German
- *   text, or (beyond English) to the English one where German says something else, when that text has more
- *   than two words (names and tokens such as "Steam" or "boostz" stay alike);
+ * - texts left in German: a translation equal to the German text, when that text has three words or more beyond
+ *   the names of SAME_IN_EVERY_LANGUAGE (names and tokens such as "Steam" or "boostz" stay alike; "Link (optional)"
+ *   is English too);
+ * - in every namespace, texts copied from English: a translation (beyond English) equal to the English text, once
+ *   the names of SAME_IN_EVERY_LANGUAGE are set aside, when what is left is a phrase (two words or more) in a
+ *   language written in Latin letters, or any English word in a language written in another script. One word
+ *   alike in Spanish, French or Portuguese is mostly that language's own word ("Notifications", "Popular");
+ *   a phrase alike is a copy ("Feature flags");
+ * - counts without plural forms: a German text that interpolates {{count}} must be a plural key (x_one and
+ *   x_other, so "1 Punkt" is not "1 Punkte"), and a German plural group needs both forms;
  * - unused keys: German keys that no source mentions, as a literal ('settings.title', 'ns:key', t('…'),
  *   i18nKey="…") or through a template literal (t(`features.${key}.title`)) or a declared dynamic prefix; a
  *   context key (x_group beside x) counts as used with its base. The renderer's namespaces are looked up in
  *   renderer/, the server's in server/ and common/ (the contracts name the validation messages).
  *
  * Exit code 1 when any key is missing, a placeholder is unknown (or, for the server, missing), a text is left
- * in German or copied from English, or a server key is unused; the renderer's unused keys are reported only.
+ * in German or copied from English, a count has no plural forms, or a server key is unused; the renderer's unused
+ * keys are reported only.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -34,8 +42,30 @@ const PLURAL_SUFFIXES = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
 export const SERVER_NAMESPACE_PREFIX = 'server';
 export const isServerNamespace = (namespace: string) => namespace.startsWith(SERVER_NAMESPACE_PREFIX);
 
-/** A text shorter than this many words may stay the same across languages (a name, a token, "OK"). */
+/** A text shorter than this many words (beyond names) may equal the German one ("Link (optional)" in English). */
 const COPY_MIN_WORDS = 3;
+
+/**
+ * Names a translation keeps as English has them, so they are set aside before a text is compared with the
+ * English or German one: the platform, its currency and its plans (Spielraum Plus, Spielraum Pro), the services
+ * it links to and the German age rating (USK). Names only: a word some language would translate does not belong
+ * here, and a loan word only if every language we speak uses it as is ("Clips" is no name: Russian says Клипы).
+ * Case does not matter.
+ */
+export const SAME_IN_EVERY_LANGUAGE = ['Spielraum', 'boostz', 'Plus', 'Pro', 'Steam', 'SteamID', 'SteamID64', 'Roblox', 'Google', 'USK'];
+
+/**
+ * Keys whose text is the same in every language for a reason outside language, with that reason.
+ */
+export const SAME_IN_EVERY_LANGUAGE_KEYS: Record<string, string> = {
+  // The 401 body is {"code":"unauthenticated","message":"Unauthenticated."} for every client (the API contract).
+  'server:unauthenticated': 'a fixed API answer',
+  // The sample shows the shape of a code (four letters, three times), not a word.
+  'boostz:redeem.placeholder': 'the shape of a code',
+};
+
+/** Languages whose own words are written in Latin letters: there one word alike in English is mostly their own. */
+const LATIN_SCRIPT_LANGUAGES = new Set(['de', 'en', 'es', 'fr', 'pt']);
 
 /**
  * Keys built at run time from data the scanner cannot see (the server's error codes, the consent store's
@@ -79,8 +109,19 @@ export interface CopyProblem {
   copiedFrom: 'de' | 'en';
 }
 
+/** A German text that counts without plural forms. */
+export interface PluralProblem {
+  namespace: string;
+  key: string;
+  /** countWithoutPlural: the text interpolates {{count}} but the key is no plural key; missingForms: the plural group lacks forms. */
+  reason: 'countWithoutPlural' | 'missingForms';
+  /** The plural keys the group lacks (missingForms). */
+  forms?: string[];
+}
+
 export interface I18nCheckResult {
   namespaces: string[];
+  pluralProblems: PluralProblem[];
   missing: MissingEntry[];
   missingCount: number;
   placeholderProblems: PlaceholderProblem[];
@@ -140,7 +181,26 @@ function placeholders(text: string): Set<string> {
 }
 
 /** The words a text says beyond its placeholders. */
-const ownWords = (text: string) => text.replace(PLACEHOLDER, ' ').split(/\s+/).filter((word) => /\p{L}/u.test(word)).length;
+const NAMES = new Set(SAME_IN_EVERY_LANGUAGE.map((name) => name.toLowerCase()));
+
+/**
+ * The words of a text beyond its placeholders, markup (<terms>…</terms>) and names: runs of two or more letters
+ * ("E-Mail" is one word, a lone "h" or "A" none).
+ */
+function wordsBeyondNames(text: string): string[] {
+  const bare = text.replace(PLACEHOLDER, ' ').replace(/<\/?\w+\s*\/?>/g, ' ');
+  return (bare.match(/\p{L}+(?:[-’']\p{L}+)*/gu) ?? []).filter((word) => word.length > 1 && !NAMES.has(word.toLowerCase()));
+}
+
+/** Whether a translation that equals the English text is a copy (see the file's head for the rule). */
+export function copiesEnglish(language: string, text: string): boolean {
+  const words = wordsBeyondNames(text);
+  if (LATIN_SCRIPT_LANGUAGES.has(language)) return words.length >= 2;
+  return words.some((word) => /\p{Script=Latin}/u.test(word));
+}
+
+/** {{count}}, also formatted ({{count, number}}). */
+const COUNT_PLACEHOLDER = /\{\{\s*count\s*(?:,[^}]*)?\}\}/;
 
 function listSourceFiles(dir: string, into: string[] = []): string[] {
   if (!existsSync(dir)) return into;
@@ -201,6 +261,26 @@ function isUsed(namespace: string, key: string, usage: SourceUsage, prefixes: st
   return false;
 }
 
+/**
+ * A count needs plural forms: a German text with {{count}} that is no plural key, and a plural group without
+ * all of the source language's forms (German: x_one and x_other).
+ */
+function sourcePluralProblems(namespace: string, source: Flat, sourceLanguage: string): PluralProblem[] {
+  const problems: PluralProblem[] = [];
+  const groups = new Map<string, Set<string>>();
+  for (const [key, text] of source) {
+    const plural = pluralParts(key);
+    if (plural) groups.set(plural.base, (groups.get(plural.base) ?? new Set()).add(plural.category));
+    else if (COUNT_PLACEHOLDER.test(text)) problems.push({ namespace, key, reason: 'countWithoutPlural' });
+  }
+  const categories = pluralCategories(sourceLanguage);
+  for (const [base, present] of groups) {
+    const forms = categories.filter((category) => !present.has(category)).map((category) => `${base}_${category}`);
+    if (forms.length > 0) problems.push({ namespace, key: base, reason: 'missingForms', forms });
+  }
+  return problems;
+}
+
 export function checkLocales(options: I18nCheckOptions): I18nCheckResult {
   const sourceLanguage = options.sourceLanguage ?? SOURCE_LANGUAGE;
   const languages = (options.languages ?? LANGUAGES).filter((language) => language !== sourceLanguage);
@@ -213,6 +293,7 @@ export function checkLocales(options: I18nCheckOptions): I18nCheckResult {
   const missing: MissingEntry[] = [];
   const placeholderProblems: PlaceholderProblem[] = [];
   const copied: CopyProblem[] = [];
+  const pluralProblems: PluralProblem[] = [];
   const sources = new Map<string, Flat>();
   let keyCount = 0;
 
@@ -221,6 +302,7 @@ export function checkLocales(options: I18nCheckOptions): I18nCheckResult {
     const english = readJson(path.join(options.localesDir, 'en', `${namespace}.json`));
     sources.set(namespace, source);
     keyCount += source.size;
+    pluralProblems.push(...sourcePluralProblems(namespace, source, sourceLanguage));
     for (const language of languages) {
       const target = readJson(path.join(options.localesDir, language, `${namespace}.json`));
       const required = requiredKeys(source.keys(), language);
@@ -241,10 +323,14 @@ export function checkLocales(options: I18nCheckOptions): I18nCheckResult {
         if (unknown.length > 0 || left.length > 0) {
           placeholderProblems.push({ language, namespace, key, unknown, ...(left.length > 0 ? { missing: left } : {}) });
         }
-        if (!isServerNamespace(namespace) || ownWords(text) < COPY_MIN_WORDS) continue;
-        const englishText = english?.get(key);
-        if (text === source.get(key)) copied.push({ language, namespace, key, copiedFrom: 'de' });
-        else if (language !== 'en' && text === englishText && englishText !== source.get(key)) copied.push({ language, namespace, key, copiedFrom: 'en' });
+        if (`${namespace}:${plural ? plural.base : key}` in SAME_IN_EVERY_LANGUAGE_KEYS) continue;
+        if (text === source.get(key) && wordsBeyondNames(text).length >= COPY_MIN_WORDS) {
+          copied.push({ language, namespace, key, copiedFrom: 'de' });
+          continue;
+        }
+        if (language === 'en') continue;
+        const englishText = english?.get(key) ?? (plural ? english?.get(`${plural.base}_other`) : undefined);
+        if (text === englishText && copiesEnglish(language, text)) copied.push({ language, namespace, key, copiedFrom: 'en' });
       }
     }
   }
@@ -263,6 +349,7 @@ export function checkLocales(options: I18nCheckOptions): I18nCheckResult {
 
   return {
     namespaces,
+    pluralProblems,
     missing,
     missingCount: count(missing),
     placeholderProblems,
@@ -298,15 +385,28 @@ export function formatReport(result: I18nCheckResult, languages: readonly string
       lines.push(`  ${problem.language}/${problem.namespace}: ${problem.key}${unknown}${left}`);
     }
   }
+  if (result.pluralProblems.length > 0) {
+    lines.push('');
+    lines.push('Counts without plural forms (German):');
+    for (const problem of result.pluralProblems) {
+      lines.push(
+        problem.reason === 'countWithoutPlural'
+          ? `  ${problem.namespace}: ${problem.key} interpolates {{count}} but is no plural key (${problem.key}_one, ${problem.key}_other)`
+          : `  ${problem.namespace}: ${problem.key} lacks ${problem.forms?.join(', ')}`,
+      );
+    }
+  }
   if (result.copied.length > 0) {
     lines.push('');
-    lines.push('Not translated (the German text, or the English one where German differs):');
+    lines.push('Not translated (the German text, or the English one):');
     for (const problem of result.copied) {
       lines.push(`  ${problem.language}/${problem.namespace}: ${problem.key} is the ${problem.copiedFrom === 'de' ? 'German' : 'English'} text`);
     }
   }
   lines.push('');
-  lines.push(`Unused German keys: ${result.unusedCount === 0 ? 'none' : result.unusedCount}${result.unusedServerCount > 0 ? ` (${result.unusedServerCount} of the server's)` : ''}`);
+  lines.push(
+    `Unused German keys: ${result.unusedCount === 0 ? 'none' : result.unusedCount}${result.unusedServerCount > 0 ? ` (${result.unusedServerCount} of the server's)` : ''}`,
+  );
   for (const entry of result.unused) lines.push(`  ${entry.namespace}: ${entry.keys.join(', ')}`);
   return lines.join('\n');
 }
@@ -319,7 +419,11 @@ export const DEFAULT_OPTIONS = (root: string): I18nCheckOptions => ({
 
 /** Whether the check fails: the report says why. */
 export const checkFails = (result: I18nCheckResult) =>
-  result.missingCount > 0 || result.placeholderProblems.length > 0 || result.copied.length > 0 || result.unusedServerCount > 0;
+  result.missingCount > 0 ||
+  result.placeholderProblems.length > 0 ||
+  result.copied.length > 0 ||
+  result.pluralProblems.length > 0 ||
+  result.unusedServerCount > 0;
 
 function main(argv: string[]): number {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
