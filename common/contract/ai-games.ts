@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { AI_DESCRIPTION_MAX, AI_DESCRIPTION_MIN, AI_GENRES, AI_THEMES } from '../rules/ai-games';
+import { AI_DESCRIPTION_MAX, AI_DESCRIPTION_MIN, AI_GENRES, AI_GOAL_KINDS, AI_THEMES } from '../rules/ai-games';
 import { idParams } from './common';
 import { defineRoute } from './route';
 
@@ -23,6 +23,24 @@ export const createAiGameRequest = z.object({
 });
 export type CreateAiGameRequest = z.input<typeof createAiGameRequest>;
 
+/** A figure of the preview, named in the viewer's language (singular and plural). */
+const previewFigure = z.object({ id: z.nullable(z.string()), name: z.string(), plural: z.string() });
+
+/** What the finished game contains, for the preview before publishing. */
+export const generatedGamePreview = z.object({
+  player: previewFigure,
+  /** What the player collects. */
+  items: z.array(previewFigure),
+  /** What the player avoids (obstacle) or fights (enemy). */
+  hazards: z.array(z.extend(previewFigure, { kind: z.enum(['enemy', 'obstacle']) })),
+  /** score: points; collect: items; defeat: enemies; time: seconds to survive; reach: finish lines or exits. */
+  goal: z.object({ kind: z.enum(AI_GOAL_KINDS), target: z.number() }),
+  lives: z.number(),
+  /** Seconds the goal must be reached in, or null. */
+  time_limit: z.nullable(z.number()),
+});
+export type GeneratedGamePreview = z.infer<typeof generatedGamePreview>;
+
 export const generatedGameSchema = z.object({
   id: z.number(),
   description: z.string(),
@@ -36,6 +54,8 @@ export const generatedGameSchema = z.object({
   theme: z.nullable(z.enum(AI_THEMES)),
   /** German instructions of the game (null until done). */
   instructions: z.nullable(z.string()),
+  /** The figures, goal and numbers of the finished game (null until done). */
+  preview: z.nullable(generatedGamePreview),
   /** Where the sandboxed player loads it: /play-sandbox/<slug>/index.html (null until done). */
   play_url: z.nullable(z.string()),
   /** offline: the built-in generator; model: a configured model proposed the specification. */
@@ -96,7 +116,7 @@ export const aiGameRoutes = {
     method: 'post',
     path: '/api/generated_game/{id}/publish',
     tag: TAG,
-    summary: 'Ein fertiges eigenes Spiel in den Katalog stellen (wie ein hochgeladenes Browser-Spiel)',
+    summary: 'Ein fertiges eigenes Spiel in den Katalog stellen (wie ein hochgeladenes Browser-Spiel); eine Generierung erscheint dort erst mit diesem Aufruf',
     guard: 'verified',
     params: idParams,
     rateLimit: { max: 10, windowSeconds: 3600, by: 'user' },

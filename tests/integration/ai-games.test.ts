@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GeneratedGame } from '../../common/contract/ai-games';
 import { nowIso } from '../../server/db';
+import { specOfBundle } from '../../server/modules/ai-games/eval';
 import { runGeneration } from '../../server/modules/ai-games/service';
 import type { TestClient } from './support/http-client';
 import { type ModelStub, startModelStub } from './support/model-stub';
@@ -182,6 +183,53 @@ describe('publishing to the catalogue', () => {
     expect((await mia.get(`/api/generated_game/${game.id}`)).body.data.game_id).toBe(published.body.game_id);
     expect((await mia.post(`/api/generated_game/${game.id}/publish`)).status).toBe(409);
     expect((await visitor.post(`/api/generated_game/${game.id}/publish`)).status).toBe(401);
+  });
+});
+
+describe('the description arrives in the game', () => {
+  it('gives the squirrel nuts to collect, branches to dodge and 40 points, and reaches the catalogue only when published', async () => {
+    const miaId = await userId(server, DEMO.mia);
+    const listed = async () => ((await visitor.get(`/api/games?creator=${miaId}&sort=new&per_page=48`)).body.games as { id: number; browser_build: string | null }[]);
+    const game = await generate(mia, 'Ein Eichhörnchen sammelt Nüsse und weicht Ästen aus, 40 Punkte');
+    expect(game).toMatchObject({ status: 'done', genre: 'catcher', theme: 'forest', game_id: null });
+    expect(game.preview).toEqual({
+      player: { id: 'squirrel', name: 'Eichhörnchen', plural: 'Eichhörnchen' },
+      items: [{ id: 'nut', name: 'Nuss', plural: 'Nüsse' }],
+      hazards: [{ id: 'branch', name: 'Ast', plural: 'Äste', kind: 'obstacle' }],
+      goal: { kind: 'score', target: 40 },
+      lives: 3,
+      time_limit: null,
+    });
+    // The bundle the sandbox serves plays exactly that: its specification and a template that draws both.
+    const script = (await visitor.get(game.play_url!.replace('index.html', 'game.js'))).text;
+    const spec = specOfBundle(script);
+    expect([spec.genre, spec.player.id, spec.items?.map((item) => item.id), spec.hazards?.map((hazard) => hazard.id), spec.goal]).toEqual([
+      'catcher',
+      'squirrel',
+      ['nut'],
+      ['branch'],
+      { kind: 'score', target: 40 },
+    ]);
+    expect(script).toContain('ai.item(');
+    expect(script).toContain('ai.hazard(');
+    expect(spec.instructions).toContain('Sammeln: Nüsse. Hindernisse: Äste.');
+    // The preview names the figures in the reader's language.
+    const english = (await visitor.get(`/api/generated_game/${game.id}`, { headers: { 'Accept-Language': 'en' } })).body.data as GeneratedGame;
+    expect([english.preview?.player.name, english.preview?.items[0]?.plural, english.preview?.hazards[0]?.plural]).toEqual(['squirrel', 'nuts', 'branches']);
+    const japanese = (await visitor.get(`/api/generated_game/${game.id}`, { headers: { 'Accept-Language': 'ja' } })).body.data as GeneratedGame;
+    expect([japanese.preview?.player.name, japanese.preview?.items[0]?.plural, japanese.preview?.hazards[0]?.plural]).toEqual(['リス', '木の実', '枝']);
+
+    // Generated is not published: the catalogue has no game with this bundle until the explicit publish call.
+    expect((await listed()).some((entry) => entry.browser_build === game.play_url)).toBe(false);
+    const published = await mia.post(`/api/generated_game/${game.id}/publish`);
+    expect(published.status, published.text).toBe(201);
+    expect((await listed()).find((entry) => entry.browser_build === game.play_url)?.id).toBe(published.body.game_id);
+  });
+
+  it('reads a description in another language just as well', async () => {
+    const game = await generate(paul, '一辆赛车在霓虹城市里飞驰，躲避其他汽车，三条命');
+    expect(game).toMatchObject({ genre: 'racer', theme: 'neon' });
+    expect(game.preview).toMatchObject({ player: { id: 'racecar' }, hazards: [{ id: 'car', kind: 'obstacle' }], lives: 3 });
   });
 });
 

@@ -3,15 +3,20 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { AiTabs } from '../../features/ai/AiTabs';
+import { GamePreview } from '../../features/ai-games/components/GamePreview';
 import { GenerationStatus } from '../../features/ai-games/components/GenerationStatus';
 import styles from '../../features/ai-games/components/ai-games.module.css';
 import { useGeneratedGame, useGenerationProgress, usePublishGame } from '../../features/ai-games/queries';
+import { confirm } from '../../features/confirm/store';
 import { BrowserPlayer } from '../../features/games/components/BrowserPlayer';
 import { formErrorOf, statusOf } from '../../features/forms/errors';
 import { Button, Page, PageHeader, Spinner, buttonClassName, useDocumentTitle, useFocusOnReturn } from '../../ui';
 import NotFoundPage from '../not-found';
 
-/** /ai/h/{id}: one generation with its description, its progress or the playable game, "Nochmal" and publishing. */
+/**
+ * /ai/h/{id}: one generation with its description, its progress or the playable game with a preview of what it
+ * contains, "Nochmal" and publishing: never in one click, the catalogue takes it only after a confirmation.
+ */
 export default function AiGenerationPage() {
   const { t } = useTranslation('aiGames');
   const id = Number(useParams().id);
@@ -29,6 +34,15 @@ export default function AiGenerationPage() {
   if (!game) return <Spinner label={t('list.loading')} />;
 
   const again = () => void navigate(`/ai?${new URLSearchParams({ description: game.description }).toString()}`);
+  const publishAfterConfirmation = async () => {
+    const confirmed = await confirm({
+      title: t('publishConfirm.title'),
+      message: t('publishConfirm.message', { title: game.title ?? t('card.untitled') }),
+      confirmLabel: t('publishConfirm.confirm'),
+      cancelLabel: t('publishConfirm.cancel'),
+    });
+    if (confirmed) publish.mutate();
+  };
   return (
     <Page testId="ai-generation-page">
       <AiTabs />
@@ -50,6 +64,7 @@ export default function AiGenerationPage() {
         <GenerationStatus game={game} />
         {game.status === 'done' && game.play_url && (
           <>
+            {game.preview && <GamePreview preview={game.preview} theme={game.theme} />}
             {game.instructions && <p>{game.instructions}</p>}
             {playing ? (
               <BrowserPlayer name={game.title ?? ''} src={game.play_url} onExit={() => setPlaying(false)} />
@@ -69,7 +84,7 @@ export default function AiGenerationPage() {
             </Button>
           )}
           {game.own && game.status === 'done' && game.game_id === null && (
-            <Button variant="secondary" icon={<Upload />} loading={publish.isPending} onClick={() => publish.mutate()} data-testid="ai-game-publish">
+            <Button variant="secondary" icon={<Upload />} loading={publish.isPending} onClick={() => void publishAfterConfirmation()} data-testid="ai-game-publish">
               {t('detail.publish')}
             </Button>
           )}
@@ -79,6 +94,7 @@ export default function AiGenerationPage() {
             </Link>
           )}
         </div>
+        {game.own && game.status === 'done' && game.game_id === null && <p className={styles.muted}>{t('preview.check')}</p>}
         {publish.isError && (
           <p role="alert" className={styles.error}>
             {formErrorOf(publish.error, t('detail.publishFailed'))}

@@ -2,8 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { GeneratedGame } from '../../../common/contract/ai-games';
-import { type AiGameSpec, type AiGenre, applyProposal, normaliseDescription, parseDescription } from '../../../common/rules/ai-games';
+import type { Language } from '../../../common/constants';
+import type { GeneratedGame, GeneratedGamePreview } from '../../../common/contract/ai-games';
+import { type AiFigure, type AiGameSpec, type AiGenre, applyProposal, normaliseDescription, parseDescription } from '../../../common/rules/ai-games';
+import { figureName } from '../../../common/rules/ai-lexicon/read';
 import { nowIso } from '../../db';
 import type { AiGameRow, UserRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
@@ -52,7 +54,26 @@ export function playUrlOf(slug: string | null): string | null {
 
 type RowWithUser = AiGameRow & { user_name: string | null };
 
-function view(row: RowWithUser, viewer: UserRow | null): GeneratedGame {
+/** A figure named in the viewer's language; one a model named (no id) keeps its German name. */
+function previewFigure(figure: AiFigure, language: Language) {
+  if (!figure.id) return { id: null, name: figure.name, plural: figure.plural ?? figure.name };
+  return { id: figure.id, name: figureName(figure.id, language), plural: figureName(figure.id, language, true) };
+}
+
+/** What the finished game contains (a specification of version 1 has no items: its enemy is the one hazard). */
+export function previewOf(spec: AiGameSpec, language: Language): GeneratedGamePreview {
+  const hazards = spec.hazards ?? [{ ...spec.enemy, kind: 'enemy' as const }];
+  return {
+    player: previewFigure(spec.player, language),
+    items: (spec.items ?? []).map((figure) => previewFigure(figure, language)),
+    hazards: hazards.map((figure) => ({ ...previewFigure(figure, language), kind: figure.kind })),
+    goal: spec.goal,
+    lives: spec.lives ?? 1,
+    time_limit: spec.timeLimit ?? null,
+  };
+}
+
+function view(row: RowWithUser, viewer: UserRow | null, language: Language): GeneratedGame {
   const spec = row.spec ? (JSON.parse(row.spec) as AiGameSpec) : null;
   return {
     id: row.id,
@@ -64,6 +85,7 @@ function view(row: RowWithUser, viewer: UserRow | null): GeneratedGame {
     genre: (row.genre as GeneratedGame['genre']) ?? null,
     theme: (row.theme as GeneratedGame['theme']) ?? null,
     instructions: row.status === 'done' ? (spec?.instructions ?? null) : null,
+    preview: row.status === 'done' && spec ? previewOf(spec, language) : null,
     play_url: row.status === 'done' ? playUrlOf(row.build_slug) : null,
     source: row.source,
     game_id: row.game_id,
@@ -82,7 +104,7 @@ async function publishProgress(deps: GenerationDeps, row: Pick<AiGameRow, 'id' |
   await deps.realtime.publish({ audience: userAudience(row.user_id), type: 'ai-game.progress', data: { id: row.id, status, progress, error } });
 }
 
-export async function createGeneration(deps: GenerationDeps, user: UserRow, description: string): Promise<GeneratedGame> {
+export async function createGeneration(deps: GenerationDeps, user: UserRow, description: string, language: Language = 'de'): Promise<GeneratedGame> {
   const clean = normaliseDescription(description);
   const busy = () => new HttpError(429, 'aiGameBusy', undefined, { 'Retry-After': '10' });
   const active = await deps.db
@@ -104,28 +126,28 @@ export async function createGeneration(deps: GenerationDeps, user: UserRow, desc
       throw error;
     });
   // The answer says what was accepted (queued); the worker may start at once, its progress follows as events.
-  const accepted = await getGeneration(deps, user, row.id);
+  const accepted = await getGeneration(deps, user, row.id, language);
   await publishProgress(deps, { id: row.id, user_id: user.id }, 'queued', 0, null);
   const jobId = await enqueue(deps.db, AI_GAME_JOB, { id: row.id }, { maxAttempts: 2 });
   await deps.db.updateTable('ai_games').set({ job_id: jobId }).where('id', '=', row.id).execute();
   return accepted;
 }
 
-export async function listGenerations(deps: Pick<AppDeps, 'db'>, viewer: UserRow | null) {
+export async function listGenerations(deps: Pick<AppDeps, 'db'>, viewer: UserRow | null, language: Language = 'de') {
   const [mine, data] = await Promise.all([
     viewer
       ? selectRows(deps).where('ai_games.user_id', '=', viewer.id).orderBy('ai_games.id', 'desc').limit(MINE_SIZE).execute()
       : Promise.resolve([] as RowWithUser[]),
     selectRows(deps).where('ai_games.status', '=', 'done').orderBy('ai_games.id', 'desc').limit(AI_GALLERY_SIZE).execute(),
   ]);
-  return { mine: mine.map((row) => view(row, viewer)), data: data.map((row) => view(row, viewer)) };
+  return { mine: mine.map((row) => view(row, viewer, language)), data: data.map((row) => view(row, viewer, language)) };
 }
 
 /** A finished generation is public (it can be shared); one in progress or failed only its creator sees. */
-export async function getGeneration(deps: Pick<AppDeps, 'db'>, viewer: UserRow | null, id: number): Promise<GeneratedGame> {
+export async function getGeneration(deps: Pick<AppDeps, 'db'>, viewer: UserRow | null, id: number, language: Language = 'de'): Promise<GeneratedGame> {
   const row = await selectRows(deps).where('ai_games.id', '=', id).executeTakeFirst();
   if (!row || (row.status !== 'done' && (viewer === null || row.user_id !== viewer.id))) throw notFound('aiGameNotFound');
-  return view(row, viewer);
+  return view(row, viewer, language);
 }
 
 class GenerationFailure extends Error {
@@ -231,7 +253,10 @@ export function aiGameJob(deps: GenerationDeps) {
   return async (payload: { id: number }, context: JobContext) => runGeneration(deps, Number(payload.id), context);
 }
 
-/** A finished game of one's own goes into the catalogue through the games module's creation path. */
+/**
+ * A finished game of one's own goes into the catalogue through the games module's creation path: only by this
+ * explicit call, which the page makes after its preview and a confirmation; a generation alone is not listed.
+ */
 export async function publishGeneration(deps: AppDeps, user: UserRow, id: number): Promise<{ game_id: number }> {
   const row = await deps.db.selectFrom('ai_games').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row || (row.status !== 'done' && row.user_id !== user.id)) throw notFound('aiGameNotFound');
