@@ -50,6 +50,28 @@ test.describe('routes, redirects and error pages', () => {
     await expect(page.getByTestId('error-page')).toContainText('403');
   });
 
+  test('an admin finds the admin pages in the menus; others do not see them', async ({ consented: page, context }) => {
+    await loginViaApi(context, DEMO.admin);
+    await page.goto('/settings');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.getByTestId('account-menu').getByRole('button').click();
+    await page.getByTestId('account-admin').click();
+    await expect(page).toHaveURL(/\/dev$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Entwicklerbereich');
+    await page.getByTestId('side-menu-button').click();
+    const menu = page.getByTestId('side-menu');
+    await menu.getByRole('link', { name: 'Meldungen' }).click();
+    await expect(page).toHaveURL(/\/admin\/reports$/);
+
+    await context.clearCookies();
+    await loginViaApi(context, DEMO.mia);
+    await page.goto('/settings');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.getByTestId('account-menu').getByRole('button').click();
+    await expect(page.getByTestId('account-upload')).toBeVisible();
+    await expect(page.getByTestId('account-admin')).toHaveCount(0);
+  });
+
   test('hash anchors scroll to their section; back restores the position', async ({ consented: page }) => {
     await page.goto('/privacy');
     await expect(page.getByTestId('legal-document')).toBeVisible();

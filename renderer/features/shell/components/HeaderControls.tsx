@@ -1,4 +1,4 @@
-import { Clapperboard, Coins, Languages, LogOut, Monitor, Moon, Settings, Sun, Upload, UserRound } from 'lucide-react';
+import { Clapperboard, Coins, Languages, LogOut, Monitor, Moon, Settings, ShieldCheck, Sun, Upload, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { APPEARANCE, type Appearance, LANGUAGES } from '../../../../common/constants';
@@ -115,6 +115,10 @@ export function AccountArea() {
             onSelect: () => navigate('/settings/konto'),
           },
           { id: 'settings', label: t('nav.settings'), icon: <Settings />, onSelect: () => navigate('/settings') },
+          // Admins reach their tools from here as from the side menu, not only by typing the address.
+          ...(user.role === 'admin'
+            ? [{ id: 'admin', label: t('nav.devArea'), icon: <ShieldCheck />, testId: 'account-admin', onSelect: () => navigate('/dev') }]
+            : []),
           { kind: 'separator', id: 'separator' },
           {
             id: 'logout',

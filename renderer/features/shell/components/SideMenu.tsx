@@ -34,6 +34,9 @@ import {
   UserSearch,
   Users,
   WandSparkles,
+  ShieldAlert,
+  UserCog,
+  Wrench,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -137,6 +140,9 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
   const admin: NavEntry[] =
     user?.role === 'admin'
       ? [
+          { to: '/dev', label: t('nav.devArea'), icon: Wrench, end: true },
+          { to: '/admin/reports', label: t('nav.reports'), icon: ShieldAlert },
+          { to: '/admin/users', label: t('nav.users'), icon: UserCog },
           { to: '/admin/feature-flags', label: t('nav.featureFlags'), icon: Flag },
           { to: '/admin/ledger', label: t('nav.ledger'), icon: ReceiptText },
         ]
