@@ -55,7 +55,7 @@ const envSchema = z.object({
   OPERATOR_VAT_ID: z.string().trim().optional(),
   // Where the desktop launcher's installers are published (a release page, a bucket); unset, /download says that
   // none is published and shows how to build it.
-  LAUNCHER_DOWNLOAD_URL: z.string().default('https://spielraum.example/download'),
+  LAUNCHER_DOWNLOAD_URL: z.url({ protocol: /^https?$/ }).or(z.literal('')).optional(),
   ANALYTICS_PUBLIC_KEY: z.string().optional(),
   ANALYTICS_HOST: z.url().optional(),
   ANALYTICS_DNT_MODE: z.enum(['strict', 'consent_overrides', 'events_only']).default('strict'),
@@ -157,7 +157,8 @@ export interface AppConfig {
   loginRateLimit: { max: number; windowMs: number };
   /** Multiplies every declared per-route limit (a closed beta, a LAN event, a test run that signs up many). */
   rateLimitScale: number;
-  launcherDownloadUrl: string;
+  /** The launcher's download (LAUNCHER_DOWNLOAD_URL), or null when this installation publishes none. */
+  launcherDownloadUrl: string | null;
   /** Who runs this installation, for the legal pages; a field that is not configured is null. */
   operator: OperatorDetails;
   /** Product analytics (PostHog-compatible capture API); off unless a public key and host are set. */
@@ -229,7 +230,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .filter((id) => Number.isInteger(id) && id > 0),
     loginRateLimit: { max: values.LOGIN_RATE_LIMIT, windowMs: values.LOGIN_RATE_WINDOW_S * 1000 },
     rateLimitScale: values.RATE_LIMIT_SCALE,
-    launcherDownloadUrl: values.LAUNCHER_DOWNLOAD_URL,
+    launcherDownloadUrl: values.LAUNCHER_DOWNLOAD_URL || null,
     operator: {
       name: values.OPERATOR_NAME || null,
       address: values.OPERATOR_ADDRESS || null,

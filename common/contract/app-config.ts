@@ -20,7 +20,8 @@ export const operatorDetails = z.object({
 export type OperatorDetails = z.infer<typeof operatorDetails>;
 
 export const appConfigResponse = z.object({
-  launcherDownloadUrl: z.string(),
+  /** The desktop launcher's download (LAUNCHER_DOWNLOAD_URL); null: none published, /download shows how to build it. */
+  launcherDownloadUrl: z.nullable(z.string()),
   socialSignIn: z.boolean(),
   recaptcha: z.boolean(),
   /** The reCAPTCHA v3 site key when recaptcha is on (registration and contact send a token), else null. */

@@ -223,6 +223,8 @@ export const routes: RouteObject[] = [
                 lazy: page(() => import('../pages/account/restore-account')),
               },
               { path: 'contact_us', loader: guarded([], ['contact']), lazy: page(() => import('../pages/contact')) },
+              // The desktop launcher: what it does, its download (LAUNCHER_DOWNLOAD_URL) or how to build it.
+              { path: 'download', loader: guarded([], ['wellbeing']), lazy: page(() => import('../pages/download')) },
 
               // Legal
               { path: 'privacy', loader: legal('privacy'), lazy: page(() => import('../pages/legal/privacy')) },

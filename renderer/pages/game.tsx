@@ -1,4 +1,4 @@
-import { Gamepad2, Play } from 'lucide-react';
+import { Gamepad2, MonitorDown, Play } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
@@ -9,7 +9,7 @@ import { isApiError } from '../api/http';
 import { ErrorView, NotFoundView } from '../features/errors/ErrorView';
 import { useCategoryLabel } from '../features/games/category-label';
 import { BrowserPlayer } from '../features/games/components/BrowserPlayer';
-import type { GamePageState } from '../features/games/components/GameCard';
+import type { GamePageState } from '../features/games/components/PlayInBrowserButton';
 import { useGame } from '../features/games/queries';
 import { useLauncherBridge } from '../features/launcher/bridge';
 import { PlayButton } from '../features/launcher/PlayButton';
@@ -239,8 +239,21 @@ function GameDetails({ game, posts }: { game: Game; posts: Post[] }) {
                 </>
               ) : (
                 <>
+                  {/* Said before anything is asked: this game does not run here. The well-being gate comes when the
+                      launcher starts it. */}
+                  {!launcher && (
+                    <p className={styles.requirement} data-testid="launcher-requirement">
+                      <MonitorDown aria-hidden="true" className={styles.requirementIcon} />
+                      <span>
+                        <strong>{t('launcherRequired.title')}</strong> {t('launcherRequired.text')}{' '}
+                        <Link to="/download" data-testid="launcher-requirement-download">
+                          {t('launcherRequired.download')}
+                        </Link>
+                      </span>
+                    </p>
+                  )}
                   <PlayButton game={game} size="lg" />
-                  <p className={styles.note}>{t('launcherNote')}</p>
+                  {launcher && <p className={styles.note}>{t('launcherNote')}</p>}
                 </>
               )}
             </div>

@@ -1,6 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import type { GamingGoalRequest, GamingGoalsResponse, SessionFeedbackRequest } from '../../common/contract/wellbeing';
-import type { AppConfigResponse } from '../../common/contract/app-config';
 import type { GamesResponse } from '../../common/contract/games';
 import { DEMO, expect, expectNoSeriousA11yViolations, loginViaApi, registerViaApi, test } from './support';
 
@@ -252,41 +251,48 @@ test.describe('well-being goals', () => {
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
   });
 
-  test('the play button runs the gate, then explains the launcher with its download and launch links', async ({
+  test('a launcher game says first that it needs the launcher (the launcher asks the goal), a browser game runs here behind the gate', async ({
     consented: page,
   }) => {
     const context = page.context();
-    const game = await firstGame(context);
+    const { games } = await getJson<GamesResponse>(context, '/api/games?per_page=48');
+    const game = games.find((entry) => entry.browser_build === null)!;
+    const browserGame = games.find((entry) => entry.browser_build !== null)!;
+    await send(context, 'POST', '/api/lastPlayed', { game_id: browserGame.id });
     await send(context, 'POST', '/api/lastPlayed', { game_id: game.id });
     await setGoal(context, { goal_type: 'less', settings: { confirmBeforeStart: true }, daily_minutes: 60 });
-    const config = await getJson<AppConfigResponse>(context, '/api/app-config');
     await openPage(page);
 
+    // The requirement comes first: nothing can start in a browser, so nothing is asked here; the launcher asks
+    // the goal's question when it starts the game.
     const row = page.getByTestId('wellbeing-last-played').getByRole('listitem').filter({ hasText: game.name });
     await row.getByTestId('play-button').click();
-
-    // Cancelling the confirmation does not open anything.
-    await page.getByTestId('gate-confirm').getByTestId('gate-cancel').click();
-    await expect(page.getByTestId('install-dialog')).toHaveCount(0);
-
-    await row.getByTestId('play-button').click();
-    await page.getByTestId('gate-confirm').getByTestId('gate-proceed').click();
     const install = page.getByTestId('install-dialog');
     await expect(install.getByRole('heading', { name: 'Spiele mit dem Spielraum-Launcher starten' })).toBeVisible();
     await expect(page.getByTestId('gate-confirm')).toHaveCount(0);
     await expect(install).toContainText('Bevor ein Spiel startet, fragt der Launcher immer nach.');
-    await expect(install.getByTestId('launcher-download')).toHaveAttribute('href', config.launcherDownloadUrl);
     await expect(install.getByTestId('launcher-open-link')).toHaveAttribute('href', `spielraum://launch?game=${game.id}`);
     await expect(install.getByTestId('launcher-open-link')).toHaveText('Im Launcher öffnen');
     await install.getByRole('button', { name: 'Schließen' }).click();
     await expect(install).toHaveCount(0);
 
-    // With the goal "more" the install dialog opens straight away.
-    await setGoal(context, { goal_type: 'more' });
-    await page.reload();
+    // "Launcher herunterladen" leads to our own page about the launcher.
     await row.getByTestId('play-button').click();
-    await expect(page.getByTestId('install-dialog')).toBeVisible();
-    await expect(page.getByTestId('gate-confirm')).toHaveCount(0);
+    await expect(install.getByTestId('launcher-download')).toHaveAttribute('href', '/download');
+    await install.getByTestId('launcher-download').click();
+    await expect(page).toHaveURL(/\/download$/);
+    await expect(page.getByTestId('download-page')).toBeVisible();
+    await expect(page.getByTestId('install-dialog')).toHaveCount(0);
+
+    // A game with a browser build is no dead end: the gate asks, then its page starts it.
+    await openPage(page);
+    const browserRow = page.getByTestId('wellbeing-last-played').getByRole('listitem').filter({ hasText: browserGame.name });
+    await expect(browserRow.getByTestId('play-button')).toHaveText('Im Browser spielen');
+    await browserRow.getByTestId('play-button').click();
+    await page.getByTestId('gate-confirm').getByTestId('gate-proceed').click();
+    await expect(page).toHaveURL(new RegExp(`/game/${browserGame.id}$`));
+    await expect(page.getByTestId('browser-player')).toBeVisible();
+    await expect(page.getByTestId('install-dialog')).toHaveCount(0);
   });
 
   test('inside the desktop launcher the play button launches through the bridge, and the launcher gate is answered by the page', async ({

@@ -2,9 +2,7 @@ import { Download, ExternalLink, HeartPulse, MousePointerClick, ShieldCheck } fr
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Game } from '../../../common/contract/games';
-import { Button, buttonClassName, Dialog, Spinner } from '../../ui';
-import { useAppConfigQuery } from '../app-config/queries';
-import { wellbeingErrorKey } from '../wellbeing/gate-rules';
+import { buttonClassName, Dialog } from '../../ui';
 import styles from './Launcher.module.css';
 import { launchLink } from './links';
 
@@ -16,12 +14,11 @@ export interface InstallDialogProps {
 
 /**
  * The install dialog (spec §2 overlays): what the desktop launcher does, that it asks before every start and
- * keeps the well-being goals, the download link from /api/app-config, and the spielraum:// link for people who
- * already have it.
+ * keeps the well-being goals, the way to /download (our own page: the published download, or how to build it),
+ * and the spielraum:// link for people who already have it.
  */
 export function InstallDialog({ open, onClose, game }: InstallDialogProps) {
   const { t } = useTranslation('wellbeing');
-  const config = useAppConfigQuery({ enabled: open });
   const link = launchLink(game.id);
 
   return (
@@ -60,40 +57,17 @@ export function InstallDialog({ open, onClose, game }: InstallDialogProps) {
         </ul>
 
         <div className={styles.download}>
-          {config.isPending && <Spinner size="sm" label={t('launcher.install.loading')} showLabel />}
-          {config.isError && (
-            <div className={styles.downloadError} role="alert">
-              <p>{t(wellbeingErrorKey(config.error, 'goals'))}</p>
-              <Button variant="secondary" size="sm" onClick={() => void config.refetch()}>
-                {t('actions.retry')}
-              </Button>
-            </div>
-          )}
-          {config.data && (
-            <a
-              className={buttonClassName({ block: true, size: 'lg' })}
-              href={config.data.launcherDownloadUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              data-testid="launcher-download"
-            >
-              <Download className={styles.linkIcon} aria-hidden="true" />
-              {t('launcher.install.download')}
-              <span className="visually-hidden"> {t('actions.opensInNewTab')}</span>
-            </a>
-          )}
+          <Link className={buttonClassName({ block: true, size: 'lg' })} to="/download" onClick={onClose} data-testid="launcher-download">
+            <Download className={styles.linkIcon} aria-hidden="true" />
+            {t('launcher.install.download')}
+          </Link>
           <p className={styles.platforms}>{t('launcher.install.platforms')}</p>
         </div>
 
         {link && (
           <div className={styles.already}>
             <p className={styles.alreadyText}>{t('launcher.install.alreadyInstalled')}</p>
-            <a
-              className={buttonClassName({ variant: 'secondary', block: true })}
-              href={link}
-              onClick={onClose}
-              data-testid="launcher-open-link"
-            >
+            <a className={buttonClassName({ variant: 'secondary', block: true })} href={link} onClick={onClose} data-testid="launcher-open-link">
               <ExternalLink className={styles.linkIcon} aria-hidden="true" />
               {t('launcher.install.openInLauncher')}
             </a>

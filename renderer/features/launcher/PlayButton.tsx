@@ -4,14 +4,15 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Game } from '../../../common/contract/games';
 import { Button } from '../../ui';
+import { PlayInBrowserButton } from '../games/components/PlayInBrowserButton';
 import { useToastStore } from '../toasts/store';
-import { requestPlay } from '../wellbeing/gate';
+import { allowedByAge } from '../wellbeing/gate';
 import { type LaunchState, type SpielraumBridge, toSiteGameRef, useLauncherBridge } from './bridge';
 import { InstallDialog } from './InstallDialog';
 import { addGameNotice, type LaunchNotice, launchResultNotice } from './launch-messages';
 import styles from './Launcher.module.css';
 
-export type PlayableGame = Pick<Game, 'id' | 'name' | 'launch'> & Partial<Pick<Game, 'age_rating'>>;
+export type PlayableGame = Pick<Game, 'id' | 'name' | 'launch'> & Partial<Pick<Game, 'age_rating' | 'browser_build'>>;
 
 export interface PlayButtonProps {
   game: PlayableGame;
@@ -37,46 +38,32 @@ export const launchStateKey = (gameId: number) => ['launcher', 'state', gameId] 
  * "Play" for one game. Inside the desktop launcher with the game installed: "Im Launcher spielen" starts it
  * through the bridge (the launcher runs the pre-play gate itself and asks this page through
  * <LauncherGateResponder />). Inside the launcher without a local install: link a program to the game.
- * In a browser: the pre-play gate runs, then the install dialog explains the launcher and offers the
- * download and the spielraum:// link.
+ * In a browser, a game with a browser build goes to its page and starts there (after the gate); any other game
+ * cannot start here: the install dialog first says that it needs the launcher and offers
+ * /download and the spielraum:// link. The well-being gate's questions come when the launcher starts the game
+ * (it asks them through its own window); only the age rating is checked here, before anything is offered.
  */
 export function PlayButton({ game, size = 'md', block, className }: PlayButtonProps) {
   const bridge = useLauncherBridge();
   const { t, ready } = useTranslation('wellbeing', { useSuspense: false });
   if (!ready) return <Button size={size} block={block} className={className} loading disabled aria-hidden="true" />;
-  return bridge ? (
-    <LauncherPlayButton bridge={bridge} game={game} size={size} block={block} className={className} />
-  ) : (
-    <BrowserPlayButton game={game} size={size} block={block} className={className} label={t('launcher.play')} />
-  );
+  if (bridge) return <LauncherPlayButton bridge={bridge} game={game} size={size} block={block} className={className} />;
+  // A game with a browser build plays right here: never send its players to the launcher's install dialog.
+  if (game.browser_build) return <PlayInBrowserButton game={game} size={size} block={block} className={className} testId="play-button" />;
+  return <BrowserPlayButton game={game} size={size} block={block} className={className} label={t('launcher.play')} />;
 }
 
 function BrowserPlayButton({ game, size, block, className, label }: PlayButtonProps & { label: string }) {
-  const [asking, setAsking] = useState(false);
   const [installOpen, setInstallOpen] = useState(false);
 
-  const play = async () => {
-    setAsking(true);
-    try {
-      const permission = await requestPlay({ id: game.id, name: game.name, ...(game.age_rating === undefined ? {} : { age_rating: game.age_rating }) });
-      if (permission.proceed) setInstallOpen(true);
-    } finally {
-      setAsking(false);
-    }
+  const play = () => {
+    if (allowedByAge({ id: game.id, name: game.name, ...(game.age_rating === undefined ? {} : { age_rating: game.age_rating }) }))
+      setInstallOpen(true);
   };
 
   return (
     <>
-      <Button
-        size={size}
-        block={block}
-        className={className}
-        icon={<Play />}
-        loading={asking}
-        onClick={() => void play()}
-        data-testid="play-button"
-        data-game-id={game.id}
-      >
+      <Button size={size} block={block} className={className} icon={<Play />} onClick={play} data-testid="play-button" data-game-id={game.id}>
         {label}
       </Button>
       <InstallDialog open={installOpen} onClose={() => setInstallOpen(false)} game={game} />
@@ -175,12 +162,7 @@ function LauncherPlayButton({ bridge, game, size, block, className }: PlayButton
   }
 
   const busy = phase !== 'idle';
-  const label =
-    phase === 'running'
-      ? t('launcher.running')
-      : phase === 'waiting'
-        ? t('launcher.waiting')
-        : t('launcher.playInLauncher');
+  const label = phase === 'running' ? t('launcher.running') : phase === 'waiting' ? t('launcher.waiting') : t('launcher.playInLauncher');
 
   return (
     <Button

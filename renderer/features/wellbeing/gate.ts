@@ -55,6 +55,18 @@ function preloadTexts(): void {
 }
 
 /**
+ * The age rating alone, without the goal's questions: false (and a toast says why) when a USK 16/18 title is for
+ * someone older than the signed-in person's birthdate says. The launcher's install dialog uses it: the launcher
+ * asks the goal's questions itself when it starts the game.
+ */
+export function allowedByAge(game: GateGame): boolean {
+  if (game.age_rating === undefined || !tooYoungFor(useSessionStore.getState().user?.age ?? null, game.age_rating)) return true;
+  preloadTexts();
+  useToastStore.getState().show({ type: 'warning', message: 'wellbeing:gate.tooYoung', values: { age: game.age_rating } });
+  return false;
+}
+
+/**
  * Asks before a game starts, following the user's goal: less + confirmBeforeStart → a confirmation with today's
  * minutes and alternatives; fulfilling + collectFeedback → the mood before; more, no goal or logged out → no
  * question (resolves at once with proceed: true). A USK 16/18 title does not start for a signed-in person whose
@@ -63,11 +75,7 @@ function preloadTexts(): void {
  */
 export async function requestPlay(game: GateGame, options: GateOptions = {}): Promise<PlayPermission> {
   const userId = currentUserId();
-  if (game.age_rating !== undefined && tooYoungFor(useSessionStore.getState().user?.age ?? null, game.age_rating)) {
-    preloadTexts();
-    useToastStore.getState().show({ type: 'warning', message: 'wellbeing:gate.tooYoung', values: { age: game.age_rating } });
-    return { proceed: false, moodBefore: null, intervention: 'ageGate' };
-  }
+  if (!allowedByAge(game)) return { proceed: false, moodBefore: null, intervention: 'ageGate' };
   let goal: GamingGoal | null = null;
   if (userId !== null) {
     try {

@@ -1,57 +1,21 @@
-import { Gift, Play, Star } from 'lucide-react';
+import { Gamepad2, Gift, MonitorDown, Star } from 'lucide-react';
 import { type CSSProperties, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import type { Game } from '../../../../common/contract/games';
 import { currentLanguage } from '../../../i18n';
 import { dateTimeFormat, numberFormat } from '../../../i18n/formats';
 import { toBcp47 } from '../../../i18n/languages';
-import { Button, Card } from '../../../ui';
+import { Card } from '../../../ui';
 import { PlayButton } from '../../launcher/PlayButton';
-import { requestPlay } from '../../wellbeing/gate';
 import { useCategoryLabel } from '../category-label';
+import { PlayInBrowserButton } from './PlayInBrowserButton';
 import styles from './GameCard.module.css';
-
-/** Set by "Im Browser spielen" on a card: the gate already passed, the game page starts the game at once. */
-export interface GamePageState {
-  autoplay?: { moodBefore: number | null };
-}
 
 function hue(text: string): number {
   let hash = 0;
   for (const char of text) hash = (hash * 31 + char.codePointAt(0)!) % 360;
   return hash;
-}
-
-/** "Im Browser spielen" on a card: the pre-play gate first, then the game page starts the game at once. */
-function BrowserPlayButton({ game }: { game: Game }) {
-  const { t } = useTranslation('games');
-  const navigate = useNavigate();
-  const [asking, setAsking] = useState(false);
-  const play = async () => {
-    setAsking(true);
-    try {
-      const permission = await requestPlay({ id: game.id, name: game.name, age_rating: game.age_rating });
-      if (!permission.proceed) return;
-      const state: GamePageState = { autoplay: { moodBefore: permission.moodBefore } };
-      void navigate(`/game/${game.id}`, { state });
-    } finally {
-      setAsking(false);
-    }
-  };
-  return (
-    <Button
-      size="sm"
-      icon={<Play />}
-      loading={asking}
-      className={styles.play}
-      onClick={() => void play()}
-      aria-label={t('playNamed', { name: game.name })}
-      data-testid="card-play-in-browser"
-    >
-      {t('playInBrowser')}
-    </Button>
-  );
 }
 
 /** A game of the catalogue: cover, USK rating, giveaway badge, rating, categories and the way to play it. */
@@ -81,6 +45,18 @@ export function GameCard({ game }: { game: Game }) {
             {t('giveaway')}
           </span>
         )}
+        {/* How it plays, at a glance: here in the browser, or through the desktop launcher. */}
+        {game.browser_build ? (
+          <span className={`${styles.how} ${styles.howBrowser}`} data-testid="browser-badge">
+            <Gamepad2 size={14} aria-hidden="true" />
+            {t('badge.browser')}
+          </span>
+        ) : (
+          <span className={styles.how} data-testid="launcher-badge">
+            <MonitorDown size={14} aria-hidden="true" />
+            {t('badge.launcher')}
+          </span>
+        )}
         <span className={styles.age} data-testid="age-rating">
           <span aria-hidden="true">{t('ageShort', { age: game.age_rating })}</span>
           <span className="visually-hidden">{t('ageLong', { age: game.age_rating })}</span>
@@ -93,9 +69,7 @@ export function GameCard({ game }: { game: Game }) {
             {game.name}
           </Link>
         </h2>
-        <p className={styles.developer}>
-          {year ? t('developerYear', { developer: game.developer, year }) : game.developer}
-        </p>
+        <p className={styles.developer}>{year ? t('developerYear', { developer: game.developer, year }) : game.developer}</p>
         {game.rating.average !== null && (
           <p className={styles.rating}>
             <Star size={14} aria-hidden="true" className={styles.star} />
@@ -114,7 +88,11 @@ export function GameCard({ game }: { game: Game }) {
             </li>
           ))}
         </ul>
-        {game.browser_build ? <BrowserPlayButton game={game} /> : <PlayButton game={game} size="sm" className={styles.play} />}
+        {game.browser_build ? (
+          <PlayInBrowserButton game={game} className={styles.play} testId="card-play-in-browser" />
+        ) : (
+          <PlayButton game={game} size="sm" className={styles.play} />
+        )}
       </div>
     </Card>
   );
