@@ -19,15 +19,16 @@ export interface SeedGame {
 export const SEED_GAMES: SeedGame[] = [
   {
     name: 'Nebelwald',
-    description: 'Ein ruhiges Erkundungsspiel durch einen verzauberten Wald voller Rätsel und Lichtungen.',
-    categories: ['Abenteuer', 'Rätsel'],
+    description:
+      'Ein Endloslauf durch den verzauberten Nebelwald: Spring mit Doppelsprung über Schluchten und Dornen und sammle Irrlichter, damit dein Licht nicht erlischt. Je weiter du kommst, desto schneller wird es.',
+    categories: ['Plattformer', 'Arcade'],
     release_date: '2024-03-14',
     developer: 'Lichtung Studios',
     publisher: 'Spielraum Originals',
     age_rating: 6,
     steam_app_id: 2_450_010,
     executable_name: 'Nebelwald.exe',
-    typical_session_minutes: 25,
+    typical_session_minutes: 10,
     colours: ['#1f6f5c', '#0b2a24'],
     browser_build: 'nebelwald',
   },
@@ -59,29 +60,31 @@ export const SEED_GAMES: SeedGame[] = [
   },
   {
     name: 'Pixelbäckerei',
-    description: 'Backe Brezeln, Franzbrötchen und Torten im Pixel-Look und baue deine Bäckerei aus.',
-    categories: ['Casual', 'Simulation'],
+    description:
+      'Drei gewinnt in der Backstube: Tausche Brezeln, Franzbrötchen, Torten und Muffins, bis drei gleiche in einer Reihe liegen, erfülle die Bestellungen und hol in 75 Sekunden so viele Punkte wie möglich. Kettenreaktionen geben Bonus.',
+    categories: ['Rätsel', 'Casual'],
     release_date: '2025-01-20',
     developer: 'Teigware',
     publisher: 'Spielraum Originals',
     age_rating: 0,
     steam_app_id: null,
     executable_name: null,
-    typical_session_minutes: 10,
+    typical_session_minutes: 5,
     colours: ['#e36f8f', '#5a1830'],
     browser_build: 'pixelbaeckerei',
   },
   {
     name: 'Ironclad Rally',
-    description: 'Arcade-Rallye quer durch die Alpen mit dampfgetriebenen Autos, die Blessuren davontragen.',
-    categories: ['Rennspiel', 'Action'],
+    description:
+      'Arcade-Rallye von oben: Lenk dein Dampfauto den verschneiten Alpenpass hinunter, weich Felsen und anderen Autos aus, sammle Zahnräder und zünde den Dampfschub. Drei Panzerplatten schützen es, nach dem dritten Treffer ist das Rennen vorbei.',
+    categories: ['Rennspiel', 'Arcade'],
     release_date: '2021-06-10',
     developer: 'Brass Monkey Games',
     publisher: 'Velocity Interactive',
     age_rating: 6,
     steam_app_id: 1_523_410,
     executable_name: 'IroncladRally.x86_64',
-    typical_session_minutes: 20,
+    typical_session_minutes: 10,
     colours: ['#c2452d', '#2d0d07'],
     browser_build: 'ironclad-rally',
   },
@@ -100,15 +103,16 @@ export const SEED_GAMES: SeedGame[] = [
   },
   {
     name: 'Skyline Architects',
-    description: 'Baue eine Stadt in die Höhe: Viertel übereinander, Wind, Licht und zufriedene Bewohner.',
-    categories: ['Aufbau', 'Strategie'],
+    description:
+      'Stapel ein Hochhaus in den Himmel: Setz jedes Stockwerk genau auf das darunter. Was übersteht, fällt ab, und der Turm wird schmaler. Perfekte Treffer geben Bonuspunkte, und ab dem dritten in Folge wird er wieder ein Stück breiter.',
+    categories: ['Arcade', 'Casual'],
     release_date: '2023-04-18',
     developer: 'Tall Order',
     publisher: 'Northlight Publishing',
     age_rating: 0,
     steam_app_id: 2_004_560,
     executable_name: 'SkylineArchitects.exe',
-    typical_session_minutes: 90,
+    typical_session_minutes: 5,
     colours: ['#27a3c4', '#0a2f3a'],
     browser_build: 'skyline-architects',
   },
@@ -127,8 +131,9 @@ export const SEED_GAMES: SeedGame[] = [
   },
   {
     name: 'Moorhuhn Remix',
-    description: 'Ein kurzer Arcade-Spaß für zwischendurch: zwei Minuten, so viele Punkte wie möglich.',
-    categories: ['Arcade', 'Casual'],
+    description:
+      'Zwei Minuten Moorhuhnjagd über Hügeln und Windmühle: Ziel, schieß und lade nach acht Schuss nach. Kleine Hühner in der Ferne zählen mehr, goldene am meisten, und Treffer in Serie bringen Bonus.',
+    categories: ['Arcade', 'Shooter'],
     release_date: '2022-02-01',
     developer: 'Retrowerk',
     publisher: 'Retrowerk',
@@ -141,15 +146,16 @@ export const SEED_GAMES: SeedGame[] = [
   },
   {
     name: 'Harbor Lights',
-    description: 'Ein gemütliches Angel- und Freundschaftsspiel in einer kleinen Hafenstadt an der Nordsee.',
-    categories: ['Casual', 'Abenteuer'],
+    description:
+      'Ein Abend beim Angeln im Hafen einer kleinen Nordseestadt: Lass die Angel sinken, hol Hering, Makrele, Scholle und den seltenen Goldbutt an Bord und weich den Quallen aus, die Köder kosten. 90 Sekunden bis zum Feierabend.',
+    categories: ['Casual', 'Arcade'],
     release_date: '2024-07-22',
     developer: 'Saltwater Collective',
     publisher: 'Spielraum Originals',
     age_rating: 0,
     steam_app_id: 2_388_770,
     executable_name: 'HarborLights.exe',
-    typical_session_minutes: 30,
+    typical_session_minutes: 5,
     colours: ['#f6d365', '#b34700'],
     browser_build: 'harbor-lights',
   },
@@ -168,15 +174,16 @@ export const SEED_GAMES: SeedGame[] = [
   },
   {
     name: 'Neon Drift 2088',
-    description: 'Cyberpunk-Straßenrennen mit Synthwave-Soundtrack und umfangreichem Fotomodus.',
-    categories: ['Rennspiel', 'Sci-Fi'],
+    description:
+      'Ein Lichtrad-Duell auf dem Neonraster: Sammle Datenchips, die dich schneller und deine Lichtspur länger machen, und dräng den Rivalen in deine Spur. Wer eine Spur oder die Wand berührt, crasht.',
+    categories: ['Arcade', 'Sci-Fi'],
     release_date: '2025-09-12',
     developer: 'Gridrunner',
     publisher: 'Velocity Interactive',
-    age_rating: 12,
+    age_rating: 6,
     steam_app_id: 2_950_010,
     executable_name: 'NeonDrift2088.exe',
-    typical_session_minutes: 35,
+    typical_session_minutes: 10,
     colours: ['#ff2e88', '#1a0033'],
     browser_build: 'neon-drift-2088',
   },
@@ -195,15 +202,16 @@ export const SEED_GAMES: SeedGame[] = [
   },
   {
     name: 'Void Harvesters',
-    description: 'Koop-Bergbau-Roguelite: grab tief, sammle Beute und verschwinde, bevor die Leere einstürzt.',
-    categories: ['Roguelite', 'Koop', 'Action'],
+    description:
+      'Bohr dich durch einen Asteroiden nach unten und bau Kristalle ab – violette Leerenkristalle bringen am meisten. Harter Fels braucht zwei Schläge, und von oben frisst sich die Leere heran: Bleib ihr voraus. Jeder Asteroid ist neu gewürfelt.',
+    categories: ['Arcade', 'Sci-Fi'],
     release_date: '2024-12-03',
     developer: 'Deep Shaft Interactive',
     publisher: 'Northlight Publishing',
-    age_rating: 12,
+    age_rating: 6,
     steam_app_id: 2_701_450,
     executable_name: 'VoidHarvesters.exe',
-    typical_session_minutes: 40,
+    typical_session_minutes: 10,
     colours: ['#00b09b', '#03302b'],
     browser_build: 'void-harvesters',
   },
@@ -416,3 +424,62 @@ export const SEED_GAMES: SeedGame[] = [
     colours: ['#06d6a0', '#118ab2'],
   },
 ];
+
+/**
+ * What the seed once said about the shipped browser games, before their pages described the games as they are
+ * (Neon Drift 2088, a light-cycle duel, was "Cyberpunk-Straßenrennen … mit Fotomodus"). A demo database seeded
+ * then gets the new facts where a row still holds exactly these (server/seed/corrections.ts).
+ */
+export const FORMER_GAME_FACTS: Record<
+  string,
+  { description: string; categories: string[]; age_rating: SeedGame['age_rating']; typical_session_minutes: number }
+> = {
+  Nebelwald: {
+    description: 'Ein ruhiges Erkundungsspiel durch einen verzauberten Wald voller Rätsel und Lichtungen.',
+    categories: ['Abenteuer', 'Rätsel'],
+    age_rating: 6,
+    typical_session_minutes: 25,
+  },
+  Pixelbäckerei: {
+    description: 'Backe Brezeln, Franzbrötchen und Torten im Pixel-Look und baue deine Bäckerei aus.',
+    categories: ['Casual', 'Simulation'],
+    age_rating: 0,
+    typical_session_minutes: 10,
+  },
+  'Ironclad Rally': {
+    description: 'Arcade-Rallye quer durch die Alpen mit dampfgetriebenen Autos, die Blessuren davontragen.',
+    categories: ['Rennspiel', 'Action'],
+    age_rating: 6,
+    typical_session_minutes: 20,
+  },
+  'Skyline Architects': {
+    description: 'Baue eine Stadt in die Höhe: Viertel übereinander, Wind, Licht und zufriedene Bewohner.',
+    categories: ['Aufbau', 'Strategie'],
+    age_rating: 0,
+    typical_session_minutes: 90,
+  },
+  'Moorhuhn Remix': {
+    description: 'Ein kurzer Arcade-Spaß für zwischendurch: zwei Minuten, so viele Punkte wie möglich.',
+    categories: ['Arcade', 'Casual'],
+    age_rating: 6,
+    typical_session_minutes: 5,
+  },
+  'Harbor Lights': {
+    description: 'Ein gemütliches Angel- und Freundschaftsspiel in einer kleinen Hafenstadt an der Nordsee.',
+    categories: ['Casual', 'Abenteuer'],
+    age_rating: 0,
+    typical_session_minutes: 30,
+  },
+  'Neon Drift 2088': {
+    description: 'Cyberpunk-Straßenrennen mit Synthwave-Soundtrack und umfangreichem Fotomodus.',
+    categories: ['Rennspiel', 'Sci-Fi'],
+    age_rating: 12,
+    typical_session_minutes: 35,
+  },
+  'Void Harvesters': {
+    description: 'Koop-Bergbau-Roguelite: grab tief, sammle Beute und verschwinde, bevor die Leere einstürzt.',
+    categories: ['Roguelite', 'Koop', 'Action'],
+    age_rating: 12,
+    typical_session_minutes: 40,
+  },
+};

@@ -5,10 +5,18 @@ import type { Db } from '../db/index';
 // Demo giveaways: two running ones with entries and one drawn last week with its published audit,
 // so /giveaways, the catalogue's badges and the game pages look alive.
 
+// The prizes are things, not content the shipped browser games do not have (no soundtrack, no DLC).
 const GIVEAWAYS = [
-  { game: 'Moorhuhn Remix', prize: '3 × Moorhuhn-Remix-Shirt', description: 'Zum Wintermodus verlosen wir drei Shirts in deiner Größe.', winners: 3, days: 5, entrants: 9 },
-  { game: 'Neon Drift 2088', prize: 'Soundtrack auf Vinyl', description: 'Der Synthwave-Soundtrack als Schallplatte – signiert von Gridrunner.', winners: 1, days: 2, entrants: 6 },
-  { game: 'Pixelbäckerei', prize: '5 Keys für das Backbuch-DLC', description: 'Neue Rezepte, neue Kundschaft. Viel Glück!', winners: 5, days: -6, entrants: 8 },
+  { game: 'Moorhuhn Remix', prize: '3 × Moorhuhn-Remix-Shirt', description: 'Zu den goldenen Hühnern verlosen wir drei Shirts in deiner Größe.', winners: 3, days: 5, entrants: 9 },
+  { game: 'Neon Drift 2088', prize: 'Signiertes Neonraster-Poster', description: 'Das Neonraster mit beiden Lichträdern als Poster in A2 – signiert von Gridrunner.', winners: 1, days: 2, entrants: 6 },
+  { game: 'Pixelbäckerei', prize: '5 Pixelbäckerei-Tassen', description: 'Für die Kaffeepause in der Backstube: Tassen mit Brezel im Pixel-Look. Viel Glück!', winners: 5, days: -6, entrants: 8 },
+];
+
+/** What the giveaways above said before (prize and description), for the correction of an older demo database. */
+export const FORMER_GIVEAWAYS: { game: string; prize: string; description: string; now: { prize: string; description: string } }[] = [
+  { game: 'Moorhuhn Remix', prize: '3 × Moorhuhn-Remix-Shirt', description: 'Zum Wintermodus verlosen wir drei Shirts in deiner Größe.', now: GIVEAWAYS[0]! },
+  { game: 'Neon Drift 2088', prize: 'Soundtrack auf Vinyl', description: 'Der Synthwave-Soundtrack als Schallplatte – signiert von Gridrunner.', now: GIVEAWAYS[1]! },
+  { game: 'Pixelbäckerei', prize: '5 Keys für das Backbuch-DLC', description: 'Neue Rezepte, neue Kundschaft. Viel Glück!', now: GIVEAWAYS[2]! },
 ];
 
 export async function seedGiveaways(db: Db, community: readonly string[], now = Date.now()): Promise<void> {

@@ -10,6 +10,7 @@ import { insertUser, newUserRow } from '../modules/users/new-user';
 import { seedDemoClips } from '../modules/posts/demo-clips';
 import { coverSvg, escapeXml } from '../modules/games/cover';
 import { SEED_GAMES } from './games';
+import { correctSeededGameTexts } from './corrections';
 import { seedGameUpdates } from './updates';
 import { seedGiveaways } from './giveaways';
 import { seedBoostz } from './boostz';
@@ -98,6 +99,7 @@ export async function seedDemoData(db: Db, storage: MediaStorage, options: SeedO
   const existing = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
   if (existing) {
     await addBrowserBuilds(db, storage, options.gamesDir ?? path.resolve('resources/games'));
+    await correctSeededGameTexts(db);
     return false;
   }
   const now = nowIso();

@@ -28,7 +28,7 @@ test.describe('giveaways', () => {
   test('enter, draw now, see the result and check the draw', async ({ browser, consented: page }) => {
     await loginViaApi(page.context(), DEMO.mia);
     await page.goto('/giveaways');
-    const card = page.getByTestId('giveaway-card').filter({ hasText: 'Soundtrack auf Vinyl' });
+    const card = page.getByTestId('giveaway-card').filter({ hasText: 'Signiertes Neonraster-Poster' });
     await expect(card.getByTestId('giveaway-remaining')).toContainText('endet in');
     await card.getByTestId('giveaway-enter').click();
     await expect(card.getByTestId('giveaway-entered')).toBeVisible();
@@ -41,13 +41,13 @@ test.describe('giveaways', () => {
     await loginViaApi(adminContext, DEMO.admin);
     const admin = await adminContext.newPage();
     await admin.goto('/dev/giveaways');
-    await admin.getByRole('row').filter({ hasText: 'Soundtrack auf Vinyl' }).getByTestId('giveaway-draw-now').click();
+    await admin.getByRole('row').filter({ hasText: 'Signiertes Neonraster-Poster' }).getByTestId('giveaway-draw-now').click();
     await admin.getByTestId('confirm-dialog').getByRole('button', { name: 'Jetzt auslosen' }).click();
-    await expect(admin.getByRole('row').filter({ hasText: 'Soundtrack auf Vinyl' })).toContainText('Ausgelost');
+    await expect(admin.getByRole('row').filter({ hasText: 'Signiertes Neonraster-Poster' })).toContainText('Ausgelost');
     await adminContext.close();
 
     await page.goto('/my-entries');
-    const result = page.getByTestId('giveaway-card').filter({ hasText: 'Soundtrack auf Vinyl' });
+    const result = page.getByTestId('giveaway-card').filter({ hasText: 'Signiertes Neonraster-Poster' });
     await expect(result).toHaveAttribute('data-status', 'drawn');
     await expect(result.getByTestId('giveaway-winners').getByRole('listitem')).toHaveCount(1);
     await result.getByText('Auslosung nachprüfen').click();

@@ -56,7 +56,7 @@ test.describe('game updates', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Updates zu Moorhuhn Remix');
     await expect(page.getByRole('link', { name: 'Update schreiben' })).toHaveCount(0);
     await page.getByRole('link', { name: 'Zum Spiel' }).click();
-    await expect(page.getByTestId('game-updates')).toContainText('Neuer Wintermodus');
+    await expect(page.getByTestId('game-updates')).toContainText('Goldene Hühner');
   });
 
   test('the leaderboard ranks creators by period', async ({ consented: page }) => {
