@@ -1,8 +1,14 @@
+import { hash } from 'node:crypto';
 import type { Context } from 'hono';
 
 // Reads a client may already hold (the session user, a profile, a feed page) carry an ETag; a client that sends it
 // back in If-None-Match gets 304 without a body. The answers stay `Cache-Control: no-store` (no browser or proxy
 // keeps them on its own): the tag serves clients that keep the answer themselves, as the renderer's query cache does.
+
+/** A short content hash for ETags: the same answer has the same tag in every instance. */
+export function answerTag(text: string): string {
+  return hash('sha1', text, 'base64url').slice(0, 16);
+}
 
 /** Whether an If-None-Match header names the tag (weak comparison, RFC 9110 §13.1.2). */
 export function etagMatches(header: string | undefined, etag: string): boolean {

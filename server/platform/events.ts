@@ -9,6 +9,8 @@ export interface DomainEvents {
   'post.changed': { postId: number };
   /** A boost of the post started or was extended (boostz): the feed ranks it higher from now on. */
   'post.boosted': { postId: number };
+  /** What a post shows changed while it stays where it is: a like or its undoing, a view, a comment, its title or text. */
+  'post.updated': { postId: number; authorId: number };
   /**
    * A relation between users changed: a block or mute (or its undoing), a follow or its end, a friend request,
    * its answer or the end of a friendship, or a user's profile visibility (everyone / friends only). `userIds`:
@@ -44,6 +46,7 @@ export type DomainEventHandler<T extends DomainEventType> = (event: DomainEventO
 export const CROSSES_INSTANCES: Readonly<Record<DomainEventType, boolean>> = {
   'post.changed': true,
   'post.boosted': true,
+  'post.updated': true,
   'relation.changed': true,
   'account.changed': true,
   'game.changed': true,

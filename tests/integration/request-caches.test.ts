@@ -5,7 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BORDERS } from '../../common/rules/borders';
 import { type Member, members } from './support/fixtures';
-import { type TestServer, startTestServer } from './support/server';
+import { insertPosts } from './support/posts';
+import { DEMO, type TestServer, startTestServer } from './support/server';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -105,5 +106,69 @@ describe('the session user (GET /api/logged-in-user)', () => {
     expect(changed.body.following).toHaveLength(1);
     // Nobody else gets an answer for a tag: without a session it is the 401.
     expect((await server.client().get('/api/logged-in-user', { headers: { 'If-None-Match': etag! } })).status).toBe(401);
+  });
+});
+
+describe('the first page of the feed (GET /api/home)', () => {
+  const home = async (member: Member, tab = 'foryou') => (await member.client.get(`/api/home?tab=${tab}`)).body;
+  const shown = (page: { posts: { id: number }[] }, id: number) => page.posts.find((post) => post.id === id);
+  /** A clip everyone likes and watches to the end: "Für dich" ranks it on the first page. */
+  const TOP = { likes_count: 90_000, views_count: 100_000, watch_ms_total: 100_000 * 10_000, duration_ms: 10_000 };
+
+  it('shows the viewer’s like and everyone’s counts at once, and a comment too', async () => {
+    const [author, viewer, other] = await members(server, 'Fcnt', 3);
+    const [postId] = await insertPosts(server, [{ user_id: author!.id, title: 'Ganz neu', ...TOP }]);
+    const before = shown(await home(viewer!), postId!);
+    expect(before).toMatchObject({ likes: TOP.likes_count, comments: 0, my_like: null });
+
+    expect((await viewer!.client.post('/api/likes', { post_id: postId })).status).toBe(201);
+    expect(shown(await home(viewer!), postId!)).toMatchObject({ likes: TOP.likes_count + 1, my_like: expect.objectContaining({ user_id: viewer!.id }) });
+    expect((await other!.client.post('/api/likes', { post_id: postId })).status).toBe(201);
+    expect(shown(await home(viewer!), postId!)).toMatchObject({ likes: TOP.likes_count + 2 });
+    expect((await other!.client.post('/api/comments', { post_id: postId, comment: 'Stark!' })).status).toBe(201);
+    expect(shown(await home(viewer!), postId!)).toMatchObject({ comments: 1 });
+    const like = shown(await home(viewer!), postId!)!;
+    expect((await viewer!.client.delete(`/api/likes/${(like as { my_like: { id: number } }).my_like.id}`)).status).toBe(200);
+    expect(shown(await home(viewer!), postId!)).toMatchObject({ likes: TOP.likes_count + 1, my_like: null });
+  });
+
+  it('shows a new name of an author, and leaves out an author the viewer blocks or an admin hides', async () => {
+    const [author, viewer] = await members(server, 'Fauth', 2);
+    const [postId] = await insertPosts(server, [{ user_id: author!.id, title: 'Bald weg', ...TOP }]);
+    expect(shown(await home(viewer!), postId!)).toBeDefined();
+    await author!.client.patch('/api/update-user', { name: `Neu${author!.id}` });
+    expect(shown(await home(viewer!), postId!)).toMatchObject({ user: { name: `Neu${author!.id}` } });
+
+    const admin = await server.loginAs(DEMO.admin);
+    expect((await admin.patch(`/api/admin/posts/${postId}`, { hidden: true })).status).toBe(200);
+    expect(shown(await home(viewer!), postId!)).toBeUndefined();
+    expect((await admin.patch(`/api/admin/posts/${postId}`, { hidden: false })).status).toBe(200);
+    expect(shown(await home(viewer!), postId!)).toBeDefined();
+    expect((await viewer!.client.post('/api/blocks', { user_id: author!.id })).status).toBe(201);
+    expect(shown(await home(viewer!), postId!)).toBeUndefined();
+  });
+
+  it('"Folge ich" shows an account’s posts right after the follow and none after the unfollow', async () => {
+    const [author, viewer] = await members(server, 'Ffol', 2);
+    const [postId] = await insertPosts(server, [{ user_id: author!.id, title: 'Für Folgende' }]);
+    expect((await home(viewer!, 'following')).posts).toEqual([]);
+    await viewer!.client.post('/api/follow', { account_id: author!.id });
+    expect((await home(viewer!, 'following')).posts.map((post: { id: number }) => post.id)).toEqual([postId]);
+    await viewer!.client.delete(`/api/follow/${author!.id}`);
+    expect((await home(viewer!, 'following')).posts).toEqual([]);
+  });
+
+  it('answers 304 for the ETag of the page the client holds, and the new page once it changed', async () => {
+    const [author, viewer] = await members(server, 'Fetag', 2);
+    const [postId] = await insertPosts(server, [{ user_id: author!.id }]);
+    await viewer!.client.post('/api/follow', { account_id: author!.id });
+    const first = await viewer!.client.get('/api/home?tab=following');
+    const etag = first.headers.get('ETag')!;
+    expect(etag).toMatch(/^W\/".+"$/);
+    expect((await viewer!.client.get('/api/home?tab=following', { headers: { 'If-None-Match': etag } })).status).toBe(304);
+    await author!.client.post('/api/likes', { post_id: postId });
+    const changed = await viewer!.client.get('/api/home?tab=following', { headers: { 'If-None-Match': etag } });
+    expect(changed.status).toBe(200);
+    expect(changed.body.posts[0].likes).toBe(1);
   });
 });

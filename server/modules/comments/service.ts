@@ -171,6 +171,8 @@ export async function createComment(
       .executeTakeFirstOrThrow();
     return { row: inserted, comments: counted.comments_count };
   });
+  // The post's comment count shows in the feeds.
+  await deps.events.publish({ type: 'post.updated', postId: post.id, authorId: post.user_id });
   if (post.user_id !== user.id) {
     await deps.realtime.publish({
       audience: userAudience(post.user_id),
@@ -203,6 +205,7 @@ export async function deleteComment(deps: AppDeps, user: UserRow, id: number): P
   if (!comment) throw commentNotFound();
   // Someone else's: 403 where the user may see the post at all, else the same 404 as a missing comment.
   if (comment.user_id !== user.id && user.role !== 'admin') throw (await isReadable(deps.db, comment.post_id, user)) ? forbidden() : commentNotFound();
+  const author = await deps.db.selectFrom('posts').select('user_id').where('id', '=', comment.post_id).executeTakeFirst();
   await deps.db.transaction().execute(async (trx) => {
     // RETURNING gives the row as deleted, so replies_count includes a reply that committed while we waited
     // for the row; the replies go with it by the foreign key's cascade.
@@ -226,6 +229,7 @@ export async function deleteComment(deps: AppDeps, user: UserRow, id: number): P
       .where('id', '=', deleted.post_id)
       .execute();
   });
+  if (author) await deps.events.publish({ type: 'post.updated', postId: comment.post_id, authorId: author.user_id });
 }
 
 export async function likeComment(deps: AppDeps, user: UserRow, commentId: number) {

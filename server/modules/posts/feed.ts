@@ -11,6 +11,7 @@ import { TIME_ID, decodeCursor, encodeCursor, invalidCursor } from './cursor';
 import { cachedHiddenAuthorIds, followedIdsOf, friendsAmong } from '../social/relations';
 import { postsOpenTo, postsVisibleToSomeone } from './visibility';
 import { type PostViewer, toPosts } from './serialize';
+import { answerTag } from '../../http/etag';
 
 /**
  * "Für dich" ranks the newest FEED_RANK_WINDOW finished posts (published before the first page was asked
@@ -73,6 +74,132 @@ interface RankWindow {
 export function forgetFeedCaches(deps: Pick<AppDeps, 'caches'>): void {
   deps.caches.of(WINDOWS).clear();
   deps.caches.of(FAVOURITES).clear();
+  forgetFirstPages(deps);
+}
+
+// ------------------------------------------------------------------------------------------ first pages
+
+/**
+ * The first page of each tab per viewer, as the answer's JSON with its ETag: the most asked page of the app costs a
+ * lookup once built. It is made again when something it shows changes (posts/events.ts): a post entering or leaving
+ * the feed, a boost, a relation of the viewer, an author's name or picture, a game, and (by the stamps below) a like,
+ * view, comment or edit of one of its posts, in every instance. "Für dich" is also made anew each second, as its
+ * ranking moves; until the new one is ready the last one answers (its cursor carries its own snapshot).
+ */
+export interface FirstPage {
+  json: string;
+  etag: string;
+  /** The snapshot "Für dich" ranked at; 0 for "Folge ich". */
+  snapshot: number;
+  postIds: number[];
+  /** The feed state's counter when the page was made: a post stamped later is newer than the page. */
+  stamp: number;
+  /** When a boost it shows ends (epoch ms): the page no longer says so after that. */
+  validUntil: number;
+}
+
+interface FeedState {
+  /** Moves with every change; a page remembers the value it was made at. */
+  counter: number;
+  /** The counter when every page last went: a page made before is not kept. */
+  clearedAt: number;
+  /** Posts (and, negated, viewers) changed since, with the counter of their last change; bounded by STAMPS_KEPT. */
+  stamps: Map<number, number>;
+  /** Pages being made, so the requests asking meanwhile share one while nothing changed. */
+  making: Map<string, { stamp: number; page: Promise<FirstPage> }>;
+}
+
+const FIRST_PAGES = cacheSlot<string, FirstPage>({ max: 20_000 });
+const FEED_STATE = cacheSlot<0, FeedState>({ max: 1 });
+const STAMPS_KEPT = 100_000;
+
+function feedState(deps: Pick<AppDeps, 'caches'>): FeedState {
+  return deps.caches.of(FEED_STATE).remember(0, () => ({ counter: 0, clearedAt: 0, stamps: new Map(), making: new Map() }));
+}
+
+const pageKey = (viewerId: number | null, tab: 'foryou' | 'following') => `${viewerId ?? 0}:${tab}`;
+
+/** Every first page goes (and any being made is not kept). */
+export function forgetFirstPages(deps: Pick<AppDeps, 'caches'>): void {
+  const state = feedState(deps);
+  state.counter += 1;
+  state.clearedAt = state.counter;
+  state.stamps.clear();
+  deps.caches.of(FIRST_PAGES).clear();
+}
+
+function stamp(deps: Pick<AppDeps, 'caches'>, key: number): void {
+  const state = feedState(deps);
+  if (state.stamps.size >= STAMPS_KEPT) forgetFirstPages(deps);
+  state.counter += 1;
+  state.stamps.set(key, state.counter);
+}
+
+/** The first pages of these viewers go (a relation of theirs changed). */
+export function forgetFirstPagesOf(deps: Pick<AppDeps, 'caches'>, viewerIds: readonly number[]): void {
+  for (const id of viewerIds) stamp(deps, -id);
+}
+
+/** A post shows something new (a like, a view, a comment, an edit): the pages showing it are made again. */
+export function stampPost(deps: Pick<AppDeps, 'caches'>, postId: number): void {
+  stamp(deps, postId);
+}
+
+function isCurrent(state: FeedState, page: FirstPage, viewerId: number | null, now: number): boolean {
+  if (page.stamp < state.clearedAt || now >= page.validUntil) return false;
+  if (viewerId !== null && (state.stamps.get(-viewerId) ?? 0) > page.stamp) return false;
+  for (const id of page.postIds) if ((state.stamps.get(id) ?? 0) > page.stamp) return false;
+  return true;
+}
+
+async function makeFirstPage(deps: AppDeps, viewer: PostViewer, tab: 'foryou' | 'following', snapshot: number, stamp: number): Promise<FirstPage> {
+  const result = tab === 'following' ? await following(deps, viewer!.id, undefined, FEED_PAGE_SIZE) : await forYou(deps, viewer, undefined, FEED_PAGE_SIZE, snapshot);
+  const rows = await rowsInOrder(deps.db, result.ids);
+  const posts = await toPosts(deps.db, rows, viewer, new Date());
+  const json = JSON.stringify({ posts, hasMore: result.next !== null, nextCursor: result.next } satisfies PostPage);
+  let validUntil = Number.POSITIVE_INFINITY;
+  for (const post of posts) if (post.sponsored_until) validUntil = Math.min(validUntil, Date.parse(post.sponsored_until));
+  return { json, etag: `W/"${answerTag(json)}"`, snapshot, postIds: result.ids, stamp, validUntil };
+}
+
+/**
+ * The first page of a tab for a viewer: kept while nothing it shows changed. A page whose making overlapped a change
+ * answers the requests that waited for it but is not kept, so the next request makes it again.
+ */
+export async function firstPage(deps: AppDeps, viewer: PostViewer, tab: 'foryou' | 'following'): Promise<FirstPage> {
+  if (tab === 'following' && !viewer) throw unauthenticated();
+  const state = feedState(deps);
+  const pages = deps.caches.of(FIRST_PAGES);
+  const viewerId = viewer?.id ?? null;
+  const key = pageKey(viewerId, tab);
+  const now = Date.now();
+  const snapshot = tab === 'foryou' ? Math.ceil(now / SNAPSHOT_STEP_MS) * SNAPSHOT_STEP_MS : 0;
+  const kept = pages.get(key);
+  const current = kept !== undefined && isCurrent(state, kept, viewerId, now);
+  if (current && kept.snapshot === snapshot) return kept;
+  let making = state.making.get(key);
+  if (!making || making.stamp !== state.counter) {
+    const started = state.counter;
+    const page = makeFirstPage(deps, viewer, tab, snapshot, started).then(
+      (made) => {
+        if (state.making.get(key)?.page === page) state.making.delete(key);
+        if (isCurrent(state, made, viewerId, Date.now())) pages.set(key, made);
+        return made;
+      },
+      (error: unknown) => {
+        if (state.making.get(key)?.page === page) state.making.delete(key);
+        throw error;
+      },
+    );
+    making = { stamp: started, page };
+    state.making.set(key, making);
+  }
+  // A new second for "Für dich": the last ranking answers while the next one is made.
+  if (current) {
+    making.page.catch(() => undefined);
+    return kept;
+  }
+  return making.page;
 }
 
 /** Post ids whose boost runs at the snapshot: a subquery, for `in` and `not in`. */
@@ -223,13 +350,19 @@ function hiddenAuthors(deps: CacheDeps, viewer: PostViewer): Promise<Set<number>
   return viewer ? cachedHiddenAuthorIds(deps, viewer.id) : Promise.resolve(new Set<number>());
 }
 
-async function forYou(deps: CacheDeps, viewer: PostViewer, cursorText: string | undefined, limit: number): Promise<{ ids: number[]; next: string | null }> {
+async function forYou(
+  deps: CacheDeps,
+  viewer: PostViewer,
+  cursorText: string | undefined,
+  limit: number,
+  firstSnapshot?: number,
+): Promise<{ ids: number[]; next: string | null }> {
   const phase = decodeCursor(cursorText, { p: 'string', t: 'number', i: 'number' });
   const rankCursor = phase?.p === 'r' ? decodeCursor(cursorText, RANK_CURSOR) : null;
   const tailCursor = phase?.p === 't' ? decodeCursor(cursorText, TAIL_CURSOR) : null;
   if (phase && !rankCursor && !tailCursor) throw invalidCursor();
   const db = deps.db;
-  const snapshot = rankCursor?.t ?? tailCursor?.t ?? Math.ceil(Date.now() / SNAPSHOT_STEP_MS) * SNAPSHOT_STEP_MS;
+  const snapshot = rankCursor?.t ?? tailCursor?.t ?? firstSnapshot ?? Math.ceil(Date.now() / SNAPSHOT_STEP_MS) * SNAPSHOT_STEP_MS;
   const ids: number[] = [];
   let next: string | null = null;
   let tailStart: { c: string; i: number } | null = tailCursor ? { c: tailCursor.c, i: tailCursor.i } : null;

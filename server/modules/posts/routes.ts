@@ -1,10 +1,11 @@
 import { exploreRoutes } from '../../../common/contract/explore';
-import { postRoutes as contract } from '../../../common/contract/posts';
+import { FEED_PAGE_SIZE, postRoutes as contract } from '../../../common/contract/posts';
 import type { AppDeps } from '../../deps';
 import { currentUser } from '../../http/guards';
 import { translate } from '../../http/messages';
+import { jsonWithEtag } from '../../http/etag';
 import { implement } from '../../http/route';
-import { homeFeed } from './feed';
+import { firstPage, homeFeed } from './feed';
 import { trendingClips } from './trending';
 import {
   adminPosts,
@@ -36,7 +37,14 @@ export function postRoutes(deps: AppDeps) {
       await removePost(deps, params.id, currentUser(c));
       return { status: 200, body: { message: translate('postDeleted', c.get('language')) } };
     }),
-    implement(contract.home, async ({ query }, c) => ({ status: 200, body: await homeFeed(deps, c.get('user'), query) })),
+    implement(contract.home, async ({ query }, c) => {
+      // The first page of a tab is kept per viewer (feed.ts) and carries an ETag.
+      if (query.cursor === undefined && (query.limit ?? FEED_PAGE_SIZE) === FEED_PAGE_SIZE) {
+        const page = await firstPage(deps, c.get('user'), query.tab);
+        return jsonWithEtag(c, page.json, page.etag);
+      }
+      return { status: 200, body: await homeFeed(deps, c.get('user'), query) };
+    }),
     implement(exploreRoutes.trendingClips, async (_input, c) => ({ status: 200, body: await trendingClips(deps, c.get('user')) })),
     implement(contract.custom, async (_input, c) => ({ status: 200, body: { posts: await customPosts(deps, c.get('user')) } })),
     implement(contract.setCustom, async ({ body }, c) => ({

@@ -38,6 +38,7 @@ export async function updatePost(deps: AppDeps, id: number, user: UserRow, body:
   if (body.text !== undefined) changes.text = body.text;
   const updated = await deps.db.updateTable('posts').set(changes).where('id', '=', id).returningAll().executeTakeFirst();
   if (!updated) throw postNotFound();
+  await deps.events.publish({ type: 'post.updated', postId: id, authorId: updated.user_id });
   return toPost(deps.db, updated, user);
 }
 
@@ -123,6 +124,7 @@ export async function likePost(deps: AppDeps, user: UserRow, postId: number): Pr
     const counted = await trx.selectFrom('posts').select('likes_count').where('id', '=', postId).executeTakeFirstOrThrow();
     return { created: false, likeId: existing.id, likes: counted.likes_count };
   });
+  if (result.created) await deps.events.publish({ type: 'post.updated', postId, authorId: post.user_id });
   if (result.created && post.user_id !== user.id) {
     await deps.realtime.publish({
       audience: userAudience(post.user_id),
@@ -146,12 +148,12 @@ export async function unlikePost(deps: AppDeps, user: UserRow, likeId: number): 
   const like = await deps.db.selectFrom('likes').select(['id', 'user_id', 'post_id']).where('id', '=', likeId).executeTakeFirst();
   if (!like) throw new HttpError(404, 'likeNotFound');
   if (like.user_id !== user.id) throw forbidden();
-  return deps.db.transaction().execute(async (trx) => {
+  const result = await deps.db.transaction().execute(async (trx) => {
     const deleted = await trx.deleteFrom('likes').where('id', '=', likeId).where('user_id', '=', user.id).executeTakeFirst();
     if (Number(deleted.numDeletedRows) === 0) {
       // Taken back at the same moment by another tab: the count already moved.
       const post = await trx.selectFrom('posts').select('likes_count').where('id', '=', like.post_id).executeTakeFirst();
-      return { post_id: like.post_id, likes: post?.likes_count ?? 0 };
+      return { post_id: like.post_id, likes: post?.likes_count ?? 0, authorId: null };
     }
     const counted = await trx
       .updateTable('posts')
@@ -166,8 +168,10 @@ export async function unlikePost(deps: AppDeps, user: UserRow, likeId: number): 
         .where('id', '=', counted.user_id)
         .execute();
     }
-    return { post_id: like.post_id, likes: counted?.likes_count ?? 0 };
+    return { post_id: like.post_id, likes: counted?.likes_count ?? 0, authorId: counted?.user_id ?? null };
   });
+  if (result.authorId !== null) await deps.events.publish({ type: 'post.updated', postId: like.post_id, authorId: result.authorId });
+  return { post_id: result.post_id, likes: result.likes };
 }
 
 // ------------------------------------------------------------------------------- views and watch time
@@ -179,9 +183,9 @@ export function utcDay(date: Date = new Date()): string {
 
 /** Counts a view once per user, post and UTC day. */
 export async function viewPost(deps: AppDeps, user: UserRow, postId: number): Promise<{ views: number; counted: boolean }> {
-  await actionablePost(deps.db, postId, user);
+  const viewed = await actionablePost(deps.db, postId, user);
   const now = new Date();
-  return deps.db.transaction().execute(async (trx) => {
+  const result = await deps.db.transaction().execute(async (trx) => {
     const inserted = await trx
       .insertInto('post_views')
       .values({ user_id: user.id, post_id: postId, day: utcDay(now), created_at: nowIso(now) })
@@ -200,6 +204,8 @@ export async function viewPost(deps: AppDeps, user: UserRow, postId: number): Pr
       .executeTakeFirstOrThrow();
     return { views: post.views_count, counted: true };
   });
+  if (result.counted) await deps.events.publish({ type: 'post.updated', postId, authorId: viewed.user_id });
+  return result;
 }
 
 /**

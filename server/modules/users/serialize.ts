@@ -1,4 +1,3 @@
-import { hash } from 'node:crypto';
 import type { SessionUser } from '../../../common/contract/auth';
 import { sql } from 'kysely';
 import type { Db } from '../../db';
@@ -6,6 +5,7 @@ import { perDatabase, prepareQuery } from '../../db/prepared';
 import type { UserRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { cacheSlot } from '../../platform/cache';
+import { answerTag } from '../../http/etag';
 
 function ageFrom(birthdate: string | null, now = new Date()): number | null {
   if (!birthdate) return null;
@@ -117,11 +117,6 @@ export function forgetSessionRelations(deps: Pick<AppDeps, 'caches'>, userIds: r
 /** After a change whose reach is unknown (accounts removed with their rows). */
 export function forgetAllSessionRelations(deps: Pick<AppDeps, 'caches'>): void {
   deps.caches.of(SESSION_RELATIONS).clear();
-}
-
-/** A short content hash for ETags: the same answer has the same tag in every instance. */
-export function answerTag(text: string): string {
-  return hash('sha1', text, 'base64url').slice(0, 16);
 }
 
 /** The session user's own fields (everything but the relations), in the answer's order. */
