@@ -90,9 +90,15 @@ export const routes: RouteObject[] = [
           {
             ErrorBoundary: RouteError,
             children: [
-              // Short videos: the feed at / (signed in) and /explore (everyone); the games grid moved to /games.
+              // Short videos: the feed at / (signed in) and at /explore?view=clips (everyone); /explore itself is
+              // discovery (trending clips, creators, games by category, what friends play). The games grid is /games.
               { index: true, handle: fullHeight, loader: guarded([homeRedirect], ['feed', 'boostz']), lazy: page(() => import('../pages/feed')) },
-              { path: 'explore', handle: fullHeight, loader: guarded([], ['feed', 'boostz']), lazy: page(() => import('../pages/explore')) },
+              {
+                path: 'explore',
+                handle: exploreHandle,
+                loader: guarded([], ['feed', 'boostz', 'people', 'catalogue', 'games']),
+                lazy: page(() => import('../pages/explore')),
+              },
               { path: 'games', loader: guarded([], ['catalogue', 'games']), lazy: page(() => import('../pages/games')) },
               { path: 'play/category/:category', loader: guarded([], ['catalogue', 'games']), lazy: page(() => import('../pages/games')) },
               { path: 'play', loader: guarded([], ['play', 'catalogue', 'games']), lazy: page(() => import('../pages/play')) },

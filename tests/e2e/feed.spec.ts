@@ -171,7 +171,7 @@ test.describe('short videos', () => {
 
   test('the share dialog copies the link with a confirmation', async ({ consented: page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await page.goto('/explore');
+    await page.goto('/explore?view=clips');
     const item = page.locator(`[data-testid="feed-item"][data-post-id="${postId}"]`);
     await item.getByTestId('share-button').click();
     const dialog = page.getByTestId('share-dialog');
@@ -186,7 +186,7 @@ test.describe('short videos', () => {
   });
 
   test('a visitor who likes gets the sign-in overlay', async ({ consented: page }) => {
-    await page.goto('/explore');
+    await page.goto('/explore?view=clips');
     const item = page.locator(`[data-testid="feed-item"][data-post-id="${postId}"]`);
     await expect(page.getByRole('tab', { name: 'Folge ich' })).toHaveCount(0);
     await item.getByTestId('like-button').click();

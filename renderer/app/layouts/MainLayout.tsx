@@ -1,4 +1,4 @@
-import { Outlet, useMatches } from 'react-router';
+import { Outlet, useMatches, useSearchParams } from 'react-router';
 import { Footer } from '../../features/shell/components/Footer';
 import { Header } from '../../features/shell/components/Header';
 import { QueryProvider } from '../../api/query-client';
@@ -7,7 +7,11 @@ import styles from './layouts.module.css';
 
 /** The main layout: header with menus, the page, the footer (not under a full-height page such as the feed). */
 export function MainLayout() {
-  const fullHeight = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.fullHeight === true);
+  const [search] = useSearchParams();
+  const fullHeight = useMatches().some((match) => {
+    const handle = match.handle as RouteHandle | undefined;
+    return handle?.fullHeight === true || handle?.fullHeightWhen?.(search) === true;
+  });
   return (
     <div className={`${styles.shell} ${fullHeight ? styles.fullHeight : ''}`}>
       <Header />

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { exploreRoutes } from '../../../common/contract/explore';
 import { type CatalogueQuery, type CreateGameRequest, type GameResponse, gameRoutes, type UpdateGameRequest } from '../../../common/contract/games';
 import { api } from '../../api/client';
 import type { MutationExtras } from '../../api/query-client';
@@ -11,6 +12,8 @@ export const gameKeys = {
   all: ['games'] as const,
   catalogue: (query: CatalogueQuery) => ['games', 'catalogue', query] as const,
   categories: ['games', 'categories'] as const,
+  /** The fullest categories with their most popular games (/explore). */
+  byCategory: ['games', 'by-category'] as const,
   /** Every game by name, for pickers (the upload form's game choice, the forums' game filter). */
   picker: ['games', 'picker'] as const,
   /** The games a user may write updates and giveaways for: their own, or every game for an admin. */
@@ -42,6 +45,11 @@ export function useCatalogue(query: CatalogueQuery) {
 
 export function useGameCategories() {
   return useQuery({ queryKey: gameKeys.categories, queryFn: () => api(gameRoutes.categories), staleTime: 5 * 60_000 });
+}
+
+/** GET /api/explore/games: a few categories, each with its most popular games. */
+export function useGamesByCategory() {
+  return useQuery({ queryKey: gameKeys.byCategory, queryFn: () => api(exploreRoutes.gamesByCategory), staleTime: 5 * 60_000 });
 }
 
 export function useGamePicker() {

@@ -1,4 +1,5 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { exploreRoutes } from '../../../common/contract/explore';
 import type { GameResponse } from '../../../common/contract/games';
 import { type FavoriteGamesAnswer, type MyGameAnswer, playRoutes } from '../../../common/contract/play';
 import { api } from '../../api/client';
@@ -24,6 +25,8 @@ export const playKeys = {
   mine: (viewer: number, gameId: number) => [ROOT, 'mine', viewer, gameId] as const,
   recommended: (viewer: number | null) => [ROOT, 'recommended', viewer ?? 0] as const,
   trending: [ROOT, 'trending'] as const,
+  /** What the viewer's friends played lately (/explore). */
+  friends: (viewer: number) => [ROOT, 'friends', viewer] as const,
   adminTrending: [ROOT, 'admin', 'trending'] as const,
 };
 
@@ -67,6 +70,12 @@ export function useRecommendedGames() {
 
 export function useTrendingGames(enabled: boolean) {
   return useQuery({ queryKey: playKeys.trending, queryFn: async () => cleared(await api(playRoutes.trending, {}, { context: { silent: true } })), enabled });
+}
+
+/** GET /api/explore/friends-playing: the signed-in viewer's friends' recent games; nothing is asked for a visitor. */
+export function useFriendsPlaying() {
+  const viewer = useSessionStore((state) => state.user?.id ?? 0);
+  return useQuery({ queryKey: playKeys.friends(viewer), queryFn: () => api(exploreRoutes.friendsPlaying), enabled: viewer > 0, staleTime: 60_000 });
 }
 
 export function useAdminTrendingGames() {

@@ -8,6 +8,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
+import { exploreRoutes } from '../../../common/contract/explore';
 import { type Post, type PostPage, postRoutes } from '../../../common/contract/posts';
 import { api, sendWithProgress } from '../../api/client';
 import { callOnExit } from '../../api/raw';
@@ -30,6 +31,8 @@ export const postKeys = {
   history: (viewer: number) => [ROOT, 'history', viewer] as const,
   liked: (viewer: number) => [ROOT, 'liked', viewer] as const,
   custom: () => [ROOT, 'custom'] as const,
+  /** The clips in trend on /explore: what the viewer may see. */
+  trending: (viewer: number | null) => [ROOT, 'trending', viewer ?? 0] as const,
 };
 
 export function feedQuery(tab: FeedTab, viewer: number | null) {
@@ -75,6 +78,11 @@ export function useHistory(viewer: number) {
 
 export function useLikedVideos(viewer: number) {
   return useInfiniteQuery(pagedQuery(postKeys.liked(viewer), (cursor) => api(postRoutes.likedVideos, { query: cursorQuery(cursor) })));
+}
+
+/** GET /api/explore/clips: the trend of the last days (its answer carries `posts`, so likes patch it too). */
+export function useTrendingClips(viewer: number | null) {
+  return useQuery({ queryKey: postKeys.trending(viewer), queryFn: () => api(exploreRoutes.trendingClips), staleTime: 60_000 });
 }
 
 export function useCustomPosts() {

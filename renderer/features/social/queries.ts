@@ -1,5 +1,6 @@
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SessionUser } from '../../../common/contract/auth';
+import { exploreRoutes } from '../../../common/contract/explore';
 import { type FollowEntry, type FriendsAnswer, type FriendshipState, type Person, type PrivacySettings, socialRoutes } from '../../../common/contract/social';
 import { api } from '../../api/client';
 import { patchProfile, profileKeys, restoreProfiles } from '../profiles/queries';
@@ -22,6 +23,8 @@ export const socialKeys = {
   mutes: (viewer: number) => [ROOT, 'mutes', viewer] as const,
   privacy: (viewer: number) => [ROOT, 'privacy', viewer] as const,
   suggestions: (viewer: number | null) => [ROOT, 'suggestions', viewer ?? 0] as const,
+  /** New and rising creators on /explore, as the viewer may see them. */
+  creators: (viewer: number | null) => [ROOT, 'creators', viewer ?? 0] as const,
 };
 
 /** Feeds whose content depends on whom one follows, blocks or mutes. */
@@ -58,6 +61,11 @@ export function friendsQuery(viewer: number) {
 
 export function useFriends(viewer: number) {
   return useQuery(friendsQuery(viewer));
+}
+
+/** GET /api/explore/creators: new and rising creators (a follow changes their counts: 'social' keys refetch). */
+export function useRisingCreators(viewer: number | null) {
+  return useQuery({ queryKey: socialKeys.creators(viewer), queryFn: () => api(exploreRoutes.creators), staleTime: 60_000 });
 }
 
 export function useSuggestions(viewer: number | null) {

@@ -45,11 +45,11 @@ function isTyping(target: EventTarget | null): boolean {
 }
 
 export interface FeedViewProps {
-  /** Visitors on /explore see only „Für dich“. */
+  /** Visitors (on /explore?view=clips) see only „Für dich“. */
   label: string;
 }
 
-/** The vertical feed of /, /explore: one clip per screen, snapping, autoplay rules, tabs, comments and sharing. */
+/** The vertical feed of / and /explore?view=clips: one clip per screen, snapping, autoplay rules, tabs, comments and sharing. */
 export function FeedView({ label }: FeedViewProps) {
   const { t } = useTranslation('feed');
   const viewer = useSessionStore((state) => state.user?.id ?? null);
@@ -239,7 +239,18 @@ export function FeedView({ label }: FeedViewProps) {
                 role="tab"
                 aria-selected={tab === entry.id}
                 className={styles.tab}
-                onClick={() => setSearchParams(entry.id === 'foryou' ? {} : { tab: entry.id }, { replace: true })}
+                onClick={() =>
+                  // Only the tab changes: /explore?view=clips stays the feed.
+                  setSearchParams(
+                    (current) => {
+                      const next = new URLSearchParams(current);
+                      if (entry.id === 'foryou') next.delete('tab');
+                      else next.set('tab', entry.id);
+                      return next;
+                    },
+                    { replace: true },
+                  )
+                }
               >
                 {entry.label}
               </button>
