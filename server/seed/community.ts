@@ -2,7 +2,6 @@ import { type Insertable as Row, sql } from 'kysely';
 import type { Db } from '../db/index';
 import { nowIso } from '../db/index';
 import type { Database } from '../db/schema';
-import { DEMO_CLIPS } from '../modules/posts/demo-clips';
 
 // The demo community interacts: the people of a fresh install watch, like and comment the demo clips (and answer
 // each other), follow Mia and the creators, and some are Mia's friends, so counters, the trending clips, the
@@ -65,83 +64,72 @@ const NEW_FRIENDS: [string, string][] = [
 ];
 
 /**
- * What people say under a particular clip (by its index in DEMO_CLIPS); a question comes with the creator's answer.
+ * What people say under a clip of a game of the catalogue (by the game's name), whichever clip of it that is; a
+ * question comes with the creator's answer. Clips of other games get what fits any clip.
  */
-const CLIP_COMMENTS: Record<number, (string | [string, string])[]> = {
-  0: [
-    '0,3 Sekunden?! Die holst du beim nächsten Versuch locker raus',
-    ['Bremst du in der letzten Kurve oder driftest du durch?', 'Kurz antippen, dann driften. Klingt leichter, als es ist 😅'],
-    'Nr. 13 wird es, ich spür das 🔥',
+const GAME_COMMENTS: Record<string, (string | [string, string])[]> = {
+  'Neon Drift 2088': [
+    'Die Kurve am Hafen ist so fies',
+    ['Welches Auto fährst du da?', 'Den Vektor GT, der driftet am saubersten'],
+    'Bei Nacht sieht das Spiel einfach am besten aus 🔥',
   ],
-  1: [
-    'Meistens 😂',
-    ['Wie viele Versuche hat die Brücke gebraucht?', 'Vier. Beim dritten ist sie mit uns drauf eingestürzt'],
-    'Nächstes Mal bin ich dabei, ich bring Stahlträger mit',
+  'Skyline Architects': [
+    'Statik wird überbewertet 😂',
+    ['Wie lange hast du an der Stadt gebaut?', 'Zwei Abende. Und eine halbe Nacht 😅'],
+    'Der schiefe Turm links ist Kunst',
   ],
-  2: ['Dreimal geschaut und ich verstehe Schach jetzt noch weniger', 'Der Quantenspringer ist einfach broken lol', 'Sieht richtig hypnotisch aus'],
-  3: [
-    'Unter 2:10, krass! GG',
-    ['Welche Abkürzung am Canyon? Frage für einen Freund 👀', 'Nach der zweiten Brücke rechts über die Rampe. Psst!'],
-    'Ich häng immer noch bei 2:25 fest…',
+  Quantenschach: [
+    'Ich verstehe Schach jetzt noch weniger',
+    'Der Quantenspringer ist einfach broken lol',
+    ['Wie lernt man das am besten?', 'Mit den Rätseln im Menü, die erklären es Schritt für Schritt'],
   ],
-  4: [
-    'Licht an, Nerven weg – genau so war es bei uns auch',
-    'Ich hätte nach fünf Minuten ausgemacht 😅',
+  'Ironclad Rally': [
+    'Die Wüstenpiste ist mein Endgegner',
+    ['Welche Abkürzung nimmst du am Canyon?', 'Nach der zweiten Brücke rechts über die Rampe. Psst!'],
+    'Sauber gefahren, GG',
+  ],
+  'Die Letzte Schicht': [
+    'Licht an, Nerven weg 😱',
+    'Ich hätte nach fünf Minuten ausgemacht',
     ['Nehmt ihr noch jemanden mit? Freitag hätte ich Zeit', 'Klar, schreib im Forum unter Koop-Abend, dann planen wir'],
   ],
-  5: ['Das Nachladegeräusch!! Kindheit pur', 'Hab das früher heimlich im Computerraum der Schule gezockt', 'Nostalgie-Level 100'],
-  6: [
-    '40 Stunden und nur ein Kater? Ich hab nach 10 schon drei',
+  'Moorhuhn Remix': [
+    'Das Nachladegeräusch!! Kindheit pur',
+    'Hab das früher heimlich im Computerraum der Schule gezockt',
+    ['Wie viele Punkte waren es am Ende?', 'Knapp 2.800. Ayla liegt noch 60 Punkte vorn'],
+  ],
+  Pixelbäckerei: [
     'Die Backstube sieht richtig gemütlich aus',
     ['Wie hast du den dritten Ofen so schnell bekommen?', 'Brezeln verkaufen, Brezeln verkaufen, Brezeln verkaufen 🥨'],
+    'Ich krieg Hunger beim Zuschauen',
   ],
-  7: [
-    ['Wo bleibt die Erklärung in den Kommentaren? 😄', 'Zweimal gegen den Automaten springen, dann clippst du durch. Timing ist alles'],
-    'Trick mit dem Getränkeautomaten ausprobiert, klappt!',
-    '14 Sekunden, irre',
+  'Turbo Kiosk': [
+    'Speedrunner finden einfach alles 😄',
+    ['Ist das ein Glitch oder Absicht?', 'Ein Glitch. Die Entwickler wissen es schon'],
+    'Das will ich auch können',
   ],
-  8: ['Die Kürbisse sind riesig 🎃', 'Genau mein Feierabend-Vibe', ['Welcher Tee? Ist wichtig für die Atmosphäre', 'Rooibos mit Vanille, ganz klar']],
-  9: [
-    'Versuch 37, Respekt für die Geduld',
-    ['Ohne Treffer, wie machst du das?!', 'Viel sterben und sein Muster auswendig lernen 😅'],
+  Gartenfreunde: ['Die Kürbisse sind riesig 🎃', 'Genau mein Feierabend-Vibe', ['Was pflanzt du als Nächstes?', 'Tomaten. Ganz viele Tomaten']],
+  Klingenherz: [
+    'Respekt für die Geduld',
+    ['Wie lernt man das Parieren?', 'Viel sterben und das Muster auswendig lernen 😅'],
     'Ich zittere schon beim Zuschauen',
   ],
-  10: [
-    'Zwei Späher nach vorn mache ich jetzt auch, danke',
-    ['Klappt das auch gegen einen frühen Artillerie-Rush?', 'Dann die Späher zurückziehen und hinter dem Hügel warten'],
+  'Starfall Tactics': [
+    ['Klappt das auch gegen einen frühen Rush?', 'Dann zieh die Späher zurück und warte hinter dem Hügel'],
     'Solider Eröffnungszug 👍',
+    'Was für ein Comeback',
   ],
-  11: ['So schön, da will ich Urlaub machen', 'Der Screenshot-Modus ist das beste Feature', 'Wallpaper-Material'],
-  12: [
+  'Harbor Lights': ['So schön, da will ich Urlaub machen', 'Der Screenshot-Modus ist das beste Feature', 'Wallpaper-Material'],
+  'Void Harvesters': [
     'Erst Frachtraum, dann Laser – hätte ich das mal früher gewusst',
-    'Super Tipp für Anfänger',
-    ['Kommt bald ein zweiter Teil?', 'Ja! Nächste Woche geht es um Handelsrouten'],
+    ['Wie heißt dein Schiff?', 'Noch namenlos. Vorschläge?'],
+    'Sieht richtig stark aus im Asteroidenfeld',
   ],
-  13: ['Zellautomaten für Nebel, wie cool ist das denn', 'Mehr Dev-Tagebücher bitte!', 'Love seeing the dev process 🙌'],
-  14: ['58 % vorne probiere ich heute Abend aus', 'Traktionskontrolle aus ist mutig 😅', 'Mit deinen Einstellungen zwei Sekunden schneller, danke!'],
-  15: ['Statik wird überbewertet 😂', 'Ich hab Angst um die Leute im Turm', 'Der schiefe Turm links ist Kunst'],
-  16: ['0,02!!! Herzinfarkt', 'Knapper geht es wirklich nicht', 'In Zeitlupe geschaut: klar gewonnen'],
-  17: ['Du warst es 😂', 'Dein Team ist viel zu nett zu dir', 'Klassiker im Koop-Horror'],
-  18: [
-    ['2.840, ist das ein neuer Rekord auf der Bestenliste?', 'Platz zwei! Ayla liegt noch 60 Punkte vorn'],
-    'Mein Daumen tut beim Zuschauen weh',
-    'Gib deinem Daumen frei, er hat es verdient',
+  Nebelwald: [
+    'Der Nebel sieht so gut aus',
+    ['Wie kommt man am Wächter vorbei?', 'Hinter den Wurzeln schleichen, dann hört er dich nicht'],
+    'Gänsehaut bei der Musik',
   ],
-  19: ['100 Brezeln, ich schaffe nicht mal 40', 'Die Kundschaft war bestimmt glücklich 🥨', '12 Sekunden Rest, sauber'],
-  20: [
-    ['Turm nach e8, dann der Springer? Oder liege ich falsch', 'Fast! Der Springer zuerst, sonst entwischt der König'],
-    'Hab 20 Minuten gegrübelt und gebe auf',
-    'Lösung bitte morgen posten!',
-  ],
-  21: [
-    'Bug oder Feature, egal, das will ich auch können',
-    'Speedrunner finden einfach alles 😄',
-    'Das wird bestimmt gepatcht, schnell noch ausnutzen',
-  ],
-  22: ['Endlich verstehe ich das Timing', 'Das Zeitfenster ist echt winzig', 'Nach dem Video zum ersten Mal richtig pariert!'],
-  23: ['Nichts gefangen, aber gelacht – das zählt', 'Beim nächsten Angelabend bin ich dabei 🎣', 'So wholesome'],
-  24: ['Eine Einheit gegen drei, was für ein Clutch', 'Ich hab laut geschrien', 'Das gehört in die Highlights'],
-  25: ['Nenn es „Brezel One“ 😄', 'Vorschlag: Sternenbäcker', 'Der neue Anstrich ist stark'],
 };
 
 /** What anyone says under any clip. A few in other languages: the community is not only German. */
@@ -236,8 +224,9 @@ export async function seedCommunityInteractions(db: Db, now = Date.now()): Promi
   const idOfName = new Map(users.map((user) => [user.name, user.id]));
   const idOfEmail = new Map(users.map((user) => [user.email, user.id]));
   const actors = ACTORS.flatMap((email) => idOfEmail.get(email) ?? []);
-  const posts = await db.selectFrom('posts').select(['id', 'user_id', 'title', 'duration_ms', 'created_at']).orderBy('id').execute();
-  const clipOf = new Map(DEMO_CLIPS.map((clip, index) => [clip.title, index]));
+  const posts = await db.selectFrom('posts').select(['id', 'user_id', 'game_id', 'duration_ms', 'created_at']).orderBy('id').execute();
+  const games = await db.selectFrom('games').select(['id', 'name']).execute();
+  const gameName = new Map(games.map((game) => [game.id, game.name]));
 
   const iso = (at: number) => nowIso(new Date(Math.min(at, now - 60_000)));
   const notifications: Insertable<'notifications'>[] = [];
@@ -394,12 +383,16 @@ export async function seedCommunityInteractions(db: Db, now = Date.now()): Promi
     for (const post of posts) {
       const seen = [...(viewers.get(post.id) ?? new Map<number, number>())];
       if (seen.length === 0) continue;
-      const clip = clipOf.get(post.title);
-      const own = [...(clip === undefined ? [] : (CLIP_COMMENTS[clip] ?? []))];
+      // The game's own remarks first, in an order of this clip's (two clips of one game differ), then what fits any clip.
+      const own = [...(GAME_COMMENTS[gameName.get(post.game_id ?? 0) ?? ''] ?? [])];
+      for (let index = own.length - 1; index > 0; index -= 1) {
+        const other = Math.floor(random() * (index + 1));
+        [own[index], own[other]] = [own[other]!, own[index]!];
+      }
       const said = new Set<string>();
       for (const [actor, firstSeen] of seen) {
         if (random() >= 0.3) continue;
-        // The clip's own remarks first, then what fits any clip; nobody repeats what was said under it.
+        // Nobody repeats what was said under the clip.
         const next = own.shift();
         const answer = Array.isArray(next) ? next[1] : undefined;
         let text = Array.isArray(next) ? next[0] : next;

@@ -33,12 +33,14 @@ async function idOf(email: string): Promise<number> {
 
 describe('the demo community', () => {
   it('likes, comments, answers, watches over several days and follows Mia', async () => {
-    expect(await count('likes')).toBeGreaterThan(24);
+    const clips = (await server.db.selectFrom('posts').select('id').execute()).length;
+    expect(clips).toBeGreaterThan(0);
+    expect(await count('likes')).toBeGreaterThan(clips);
     expect(await count('comment_likes')).toBeGreaterThan(0);
-    expect(await count('post_views')).toBeGreaterThan(100);
+    expect(await count('post_views')).toBeGreaterThan(3 * clips);
     expect(await count('watch_time')).toBe(await count('post_views'));
     const comments = await server.db.selectFrom('comments').select(['post_id', 'user_id', 'parent_id', 'text']).execute();
-    expect(comments.filter((comment) => comment.parent_id === null).length).toBeGreaterThan(24);
+    expect(comments.filter((comment) => comment.parent_id === null).length).toBeGreaterThan(clips);
     expect(comments.filter((comment) => comment.parent_id !== null).length).toBeGreaterThan(10);
     // Varied, not one sentence everywhere.
     expect(new Set(comments.map((comment) => comment.text)).size).toBeGreaterThan(comments.length / 3);
@@ -74,7 +76,7 @@ describe('the demo community', () => {
 
   it('keeps every counter equal to its rows', async () => {
     const posts = await server.db.selectFrom('posts').select(['id', 'likes_count', 'comments_count', 'views_count', 'watch_ms_total']).execute();
-    expect(posts).toHaveLength(24);
+    expect(posts.length).toBeGreaterThan(0);
     const grouped = async (table: 'likes' | 'comments' | 'post_views') =>
       new Map(
         (
@@ -91,7 +93,7 @@ describe('the demo community', () => {
       expect(post.comments_count, `comments of ${post.id}`).toBe(comments.get(post.id) ?? 0);
       expect(post.views_count, `views of ${post.id}`).toBe(views.get(post.id) ?? 0);
     }
-    expect(posts.filter((post) => post.likes_count > 0).length).toBeGreaterThan(12);
+    expect(posts.filter((post) => post.likes_count > 0).length).toBeGreaterThan(posts.length / 2);
     const commentRows = await server.db.selectFrom('comments').select(['id', 'likes_count', 'replies_count']).execute();
     const commentLikes = await server.db.selectFrom('comment_likes').select('comment_id').execute();
     const replies = await server.db.selectFrom('comments').select('parent_id').where('parent_id', 'is not', null).execute();
@@ -132,8 +134,8 @@ describe('the demo community', () => {
   });
 
   it('shows on the clips once they are ready: counts, comments with answers, Mia’s bell and profile', async () => {
-    // What the transcode would have written, for every clip.
-    const posts = await server.db.selectFrom('posts').select(['id', 'user_id']).execute();
+    // What the transcode would have written, for every clip not ready yet.
+    const posts = await server.db.selectFrom('posts').select(['id', 'user_id']).where('status', '!=', 'ready').execute();
     for (const post of posts) {
       const ready = postRow({ user_id: post.user_id });
       await server.db
