@@ -23,6 +23,17 @@ describe('GET /api/app-config', () => {
       recaptchaSiteKey: null,
       paymentsSandboxNotice: false,
       analytics: null,
+      operator: {
+        name: null,
+        address: null,
+        representative: null,
+        email: null,
+        privacyEmail: null,
+        phone: null,
+        registerCourt: null,
+        registerNumber: null,
+        vatId: null,
+      },
     });
     expect(response.headers.get('Content-Security-Policy')).toContain("connect-src 'self';");
   });
