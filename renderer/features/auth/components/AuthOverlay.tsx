@@ -151,7 +151,8 @@ function WelcomeStep() {
   const { t } = useTranslation('auth');
   const chooseEmail = useAuthOverlayStore((state) => state.chooseEmail);
   const transitioning = useAuthOverlayStore((state) => state.transitioning);
-  const socialSignIn = useAppConfig()?.socialSignIn ?? true;
+  // Google only once the installation says it offers it: an installation without a Google client never shows it.
+  const socialSignIn = useAppConfig()?.socialSignIn ?? false;
   return (
     <>
       <p className={styles.lead}>{t('welcome.lead')}</p>
