@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { AI_DESCRIPTION_MAX, AI_DESCRIPTION_MIN, AI_GENRES, AI_GOAL_KINDS, AI_THEMES } from '../rules/ai-games';
+import { AI_DESCRIPTION_MAX, AI_DESCRIPTION_MIN, AI_GENRES, AI_GOAL_KINDS, AI_THEMES } from '../rules/ai-game-kinds';
 import { idParams } from './common';
 import { defineRoute } from './route';
 

@@ -1,5 +1,6 @@
-import { type Reading, figureName, readDescription } from './ai-lexicon/read';
+import { AI_DESCRIPTION_MAX, AI_GENRES, AI_THEMES, type AiGenre, type AiGoalKind, type AiShape, type AiTheme, normaliseDescription } from './ai-game-kinds';
 import { figureCatalogue } from './ai-lexicon/index';
+import { type Reading, figureName, readDescription } from './ai-lexicon/read';
 
 // Text to game: a description becomes a game specification. Pure and seeded: the same description
 // always gives the same specification, different descriptions give visibly different ones (genre, theme,
@@ -8,21 +9,20 @@ import { figureCatalogue } from './ai-lexicon/index';
 // world); the template is the one whose mechanics match the described action. The server builds the playable
 // bundle from it (server/modules/ai-games). Everything the player sees in the game is German.
 
-export const AI_DESCRIPTION_MIN = 10;
-export const AI_DESCRIPTION_MAX = 500;
-
-export const AI_GENRES = ['runner', 'platformer', 'snake', 'breakout', 'shooter', 'maze', 'memory', 'quiz', 'catcher', 'racer'] as const;
-export type AiGenre = (typeof AI_GENRES)[number];
-
-export const AI_THEMES = ['space', 'ocean', 'forest', 'city', 'desert', 'ice', 'candy', 'castle', 'lava', 'neon', 'garden'] as const;
-export type AiTheme = (typeof AI_THEMES)[number];
-
-export const AI_SHAPES = ['circle', 'square', 'triangle', 'diamond', 'star', 'car'] as const;
-export type AiShape = (typeof AI_SHAPES)[number];
-
-export const AI_GOAL_KINDS = ['score', 'collect', 'defeat', 'time', 'reach'] as const;
-/** score: points; collect: items caught; defeat: enemies beaten; time: seconds survived; reach: exits or finish lines. */
-export type AiGoalKind = (typeof AI_GOAL_KINDS)[number];
+export {
+  AI_DESCRIPTION_MAX,
+  AI_DESCRIPTION_MIN,
+  AI_GENRES,
+  AI_GOAL_KINDS,
+  AI_SHAPES,
+  AI_THEMES,
+  type AiGenre,
+  type AiGoalKind,
+  type AiShape,
+  type AiTheme,
+  descriptionProblem,
+  normaliseDescription,
+} from './ai-game-kinds';
 
 export interface AiFigure {
   /** The figure of the lexicon's catalogue (ai-lexicon/figures.json), null for a name a model proposed. */
@@ -93,18 +93,6 @@ export const AI_TEMPLATE_FEATURES: Record<AiGenre, { items: boolean; hazards: bo
   catcher: { items: true, hazards: true, goals: ['collect', 'score', 'time'] },
   racer: { items: true, hazards: true, goals: ['time', 'score', 'collect', 'reach'] },
 };
-
-/** Trims and folds inner whitespace runs; the length rule applies to this form. */
-export function normaliseDescription(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
-}
-
-export function descriptionProblem(text: string): 'tooShort' | 'tooLong' | null {
-  const clean = normaliseDescription(text);
-  if (clean.length < AI_DESCRIPTION_MIN) return 'tooShort';
-  if (clean.length > AI_DESCRIPTION_MAX) return 'tooLong';
-  return null;
-}
 
 /** FNV-1a over the lower-cased normalised description: the seed of everything. */
 export function seedOf(description: string): number {

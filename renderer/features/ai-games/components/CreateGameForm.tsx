@@ -2,7 +2,7 @@ import { Sparkles } from 'lucide-react';
 import { type FormEvent, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { AI_DESCRIPTION_MAX, AI_DESCRIPTION_MIN, normaliseDescription } from '../../../../common/rules/ai-games';
+import { AI_DESCRIPTION_MAX, AI_DESCRIPTION_MIN, normaliseDescription } from '../../../../common/rules/ai-game-kinds';
 import { openSignIn } from '../../auth/open-sign-in';
 import { fieldErrorsOf, formErrorOf } from '../../forms/errors';
 import { useSessionStore } from '../../session/store';
