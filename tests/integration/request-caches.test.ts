@@ -128,7 +128,7 @@ describe('the first page of the feed (GET /api/home)', () => {
     expect((await other!.client.post('/api/comments', { post_id: postId, comment: 'Stark!' })).status).toBe(201);
     expect(shown(await home(viewer!), postId!)).toMatchObject({ comments: 1 });
     const like = shown(await home(viewer!), postId!)!;
-    expect((await viewer!.client.delete(`/api/likes/${(like as { my_like: { id: number } }).my_like.id}`)).status).toBe(200);
+    expect((await viewer!.client.delete(`/api/likes/${(like as unknown as { my_like: { id: number } }).my_like.id}`)).status).toBe(200);
     expect(shown(await home(viewer!), postId!)).toMatchObject({ likes: TOP.likes_count + 1, my_like: null });
   });
 
