@@ -19,6 +19,14 @@ export const LANGUAGE_ENDONYMS: Record<Language, string> = {
 };
 
 /** The value for <html lang>: zhCN → zh-CN. */
+/**
+ * The BCP 47 tag for Intl of any language name i18next reports (i18n.language): our Chinese codes (zhCN, zhTW)
+ * are not tags, and Intl throws a RangeError on them.
+ */
+export function localeOf(language: string): string {
+  return language === 'zhCN' ? 'zh-CN' : language === 'zhTW' ? 'zh-TW' : language;
+}
+
 export function toBcp47(language: Language): string {
   if (language === 'zhCN') return 'zh-CN';
   if (language === 'zhTW') return 'zh-TW';

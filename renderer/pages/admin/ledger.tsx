@@ -6,6 +6,7 @@ import styles from '../../features/boostz/components/boostz.module.css';
 import { LedgerList } from '../../features/boostz/components/LedgerList';
 import { useLedgerCheck, useRefund, useUserLedger } from '../../features/boostz/queries';
 import { Button, Page, PageHeader, Spinner, TextField } from '../../ui';
+import { localeOf } from '../../i18n/languages';
 
 /** /admin/ledger?user=<id> (admins): a user's statement, and the check that every balance matches its ledger. */
 export default function AdminLedgerPage() {
@@ -48,7 +49,7 @@ export default function AdminLedgerPage() {
       {first && (
         <section className={styles.section}>
           <h2>
-            {first.user.name} · {t('amount', { amount: first.boostz.toLocaleString(i18n.language) })}
+            {first.user.name} · {t('amount', { amount: first.boostz.toLocaleString(localeOf(i18n.language)) })}
           </h2>
           <LedgerList
             entries={ledger.data?.pages.flatMap((page) => page.entries) ?? []}

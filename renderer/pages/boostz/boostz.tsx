@@ -8,6 +8,7 @@ import { LedgerList } from '../../features/boostz/components/LedgerList';
 import { useLedger, useProducts, useStartCheckout } from '../../features/boostz/queries';
 import { useSessionStore } from '../../features/session/store';
 import { Button, buttonClassName, Page, PageHeader, Spinner } from '../../ui';
+import { localeOf } from '../../i18n/languages';
 
 /**
  * /boostz: the balance, boostz packs and subscriptions (the subscribe panel), and the statement. Buying goes
@@ -20,8 +21,8 @@ export default function BoostzPage() {
   const products = useProducts();
   const ledger = useLedger();
   const checkout = useStartCheckout(t('boostz.checkoutFailed'));
-  const number = (value: number) => value.toLocaleString(i18n.language);
-  const date = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(iso));
+  const number = (value: number) => value.toLocaleString(localeOf(i18n.language));
+  const date = (iso: string) => new Intl.DateTimeFormat(localeOf(i18n.language), { dateStyle: 'long' }).format(new Date(iso));
   const subscription = products.data?.subscription ?? null;
   // Production without a payment provider: the offers stay visible (what boostz cost), buying them does not.
   const selling = products.data?.mode !== 'off';

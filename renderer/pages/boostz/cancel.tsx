@@ -4,6 +4,7 @@ import { planById } from '../../../common/rules/boostz';
 import styles from '../../features/boostz/components/boostz.module.css';
 import { useCancelSubscription, useProducts } from '../../features/boostz/queries';
 import { Button, buttonClassName, Page, PageHeader, Spinner } from '../../ui';
+import { localeOf } from '../../i18n/languages';
 
 /** /cancel: ends the subscription at the end of the paid period (POST /api/cancel-subscription). */
 export default function CancelSubscriptionPage() {
@@ -11,7 +12,7 @@ export default function CancelSubscriptionPage() {
   const products = useProducts();
   const cancel = useCancelSubscription(t('cancelPage.failed'), '');
   const subscription = products.data?.subscription ?? null;
-  const date = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(iso));
+  const date = (iso: string) => new Intl.DateTimeFormat(localeOf(i18n.language), { dateStyle: 'long' }).format(new Date(iso));
   return (
     <Page narrow testId="cancel-page">
       <PageHeader title={t('cancelPage.title')} lead={t('cancelPage.lead')} />

@@ -5,6 +5,7 @@ import { checkoutProduct, formatPrice } from '../../../common/rules/boostz';
 import styles from '../../features/boostz/components/boostz.module.css';
 import { useCancelCheckout, useCheckoutSession, usePayInSandbox } from '../../features/boostz/queries';
 import { Button, buttonClassName, Page, PageHeader, Spinner } from '../../ui';
+import { localeOf } from '../../i18n/languages';
 
 /**
  * /boostz/payment?session_id=…: the built-in test checkout ("Testmodus") of an install without Stripe. Paying
@@ -23,7 +24,7 @@ export default function PaymentPage() {
     ? ''
     : product?.kind === 'plan'
       ? t('payment.planName', { plan: t(`boostz.plan.${product.plan.key}`) })
-      : t('payment.packName', { amount: data.boostz.toLocaleString(i18n.language) });
+      : t('payment.packName', { amount: data.boostz.toLocaleString(localeOf(i18n.language)) });
 
   return (
     <Page narrow testId="payment-page">
@@ -44,7 +45,7 @@ export default function PaymentPage() {
             <div className={styles.row}>
               <span className={styles.muted}>{t('payment.youGet')}</span>
               <strong>
-                <Coins aria-hidden="true" size={16} /> {t('amount', { amount: data.boostz.toLocaleString(i18n.language) })}
+                <Coins aria-hidden="true" size={16} /> {t('amount', { amount: data.boostz.toLocaleString(localeOf(i18n.language)) })}
               </strong>
             </div>
             <div className={styles.row}>

@@ -6,12 +6,13 @@ import styles from '../../features/boostz/components/boostz.module.css';
 import { formatWhen } from '../../features/boostz/components/when';
 import { useClaimQuest, useQuests } from '../../features/boostz/queries';
 import { Button, Page, PageHeader, Spinner } from '../../ui';
+import { localeOf } from '../../i18n/languages';
 
 /** /quests (Quest-System): daily and weekly quests; the server counts the progress from what really happened. */
 export default function QuestsPage() {
   const { t, i18n } = useTranslation('boostz');
   const quests = useQuests();
-  const claim = useClaimQuest(t('quests.failed'), (reward) => t('quests.claimed', { amount: reward.toLocaleString(i18n.language) }));
+  const claim = useClaimQuest(t('quests.failed'), (reward) => t('quests.claimed', { amount: reward.toLocaleString(localeOf(i18n.language)) }));
 
   const list = (period: 'day' | 'week') => {
     const items = quests.data?.quests.filter((quest) => quest.period === period) ?? [];
@@ -59,7 +60,7 @@ function QuestCard({ quest, claiming, onClaim }: { quest: QuestView; claiming: b
     <li className={styles.card} data-active={quest.completed && !quest.claimed} data-testid={`quest-${quest.id}`}>
       <div className={styles.cardTitle}>
         <span>{t(`quests.metric.${quest.metric}`, { count: quest.target })}</span>
-        <span className={styles.badge}>+{quest.reward.toLocaleString(i18n.language)}</span>
+        <span className={styles.badge}>+{quest.reward.toLocaleString(localeOf(i18n.language))}</span>
       </div>
       <div
         className={styles.progress}
@@ -78,7 +79,7 @@ function QuestCard({ quest, claiming, onClaim }: { quest: QuestView; claiming: b
           <span className={styles.badge}>{t('quests.done')}</span>
         ) : quest.completed ? (
           <Button size="sm" icon={<Gift aria-hidden="true" />} loading={claiming} onClick={onClaim}>
-            {t('quests.claim', { amount: quest.reward.toLocaleString(i18n.language) })}
+            {t('quests.claim', { amount: quest.reward.toLocaleString(localeOf(i18n.language)) })}
           </Button>
         ) : null}
       </div>

@@ -10,6 +10,7 @@ import { formErrorOf } from '../../features/forms/errors';
 import { useSessionStore } from '../../features/session/store';
 import { useToastStore } from '../../features/toasts/store';
 import { Button, Page, PageHeader, TextField } from '../../ui';
+import { localeOf } from '../../i18n/languages';
 
 /** /redeem: redeem a code (POST /api/redeem); admins create and list codes below. */
 export default function RedeemPage() {
@@ -25,7 +26,7 @@ export default function RedeemPage() {
     setError(null);
     redeem.mutate(code, {
       onSuccess: (answer) => {
-        show({ type: 'success', message: t('redeem.success', { amount: answer.value.toLocaleString(i18n.language) }) });
+        show({ type: 'success', message: t('redeem.success', { amount: answer.value.toLocaleString(localeOf(i18n.language)) }) });
         setCode('');
       },
       onError: (failure) => setError(formErrorOf(failure, t('redeem.failed'))),
@@ -67,7 +68,7 @@ function AdminCodes() {
   const [uses, setUses] = useState('1');
   const [expires, setExpires] = useState('');
   const [copied, setCopied] = useState<string | null>(null);
-  const date = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const date = (iso: string) => new Intl.DateTimeFormat(localeOf(i18n.language), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -112,7 +113,7 @@ function AdminCodes() {
                     {copied === entry.code ? t('redeem.copied') : t('redeem.copy')}
                   </Button>
                 </td>
-                <td>{entry.value.toLocaleString(i18n.language)}</td>
+                <td>{entry.value.toLocaleString(localeOf(i18n.language))}</td>
                 <td>
                   {entry.uses_count} / {entry.max_uses}
                 </td>

@@ -7,6 +7,7 @@ import styles from '../../features/boostz/components/boostz.module.css';
 import { formatWhen } from '../../features/boostz/components/when';
 import { useClaimReward, useRewards } from '../../features/boostz/queries';
 import { Button, buttonClassName, Page, PageHeader, Spinner } from '../../ui';
+import { localeOf } from '../../i18n/languages';
 
 const ICONS = { daily: CalendarCheck, first_upload: Video, first_game: Gamepad2, referral: UserPlus } as const;
 const ACTIONS = { first_upload: '/upload', first_game: '/games', referral: '/settings/affiliate-programm' } as const;
@@ -15,8 +16,8 @@ const ACTIONS = { first_upload: '/upload', first_game: '/games', referral: '/set
 export default function RewardsPage() {
   const { t, i18n } = useTranslation('boostz');
   const rewards = useRewards();
-  const claim = useClaimReward(t('rewards.failed'), (amount) => t('rewards.claimed', { amount: amount.toLocaleString(i18n.language) }));
-  const number = (value: number) => value.toLocaleString(i18n.language);
+  const claim = useClaimReward(t('rewards.failed'), (amount) => t('rewards.claimed', { amount: amount.toLocaleString(localeOf(i18n.language)) }));
+  const number = (value: number) => value.toLocaleString(localeOf(i18n.language));
 
   const status = (reward: RewardView) => {
     if (reward.type === 'daily') return reward.streak > 0 ? t('rewards.streak', { count: reward.streak }) : t('rewards.noStreak');

@@ -11,6 +11,7 @@ import { useBorders, usePurchase, useSelectBorder } from '../../features/boostz/
 import { useSessionStore } from '../../features/session/store';
 import { useToastStore } from '../../features/toasts/store';
 import { Avatar, Button, buttonClassName, Page, PageHeader, Spinner } from '../../ui';
+import { localeOf } from '../../i18n/languages';
 
 /** /shop: profile borders for boostz (POST /api/shop/purchase; the server's price decides). */
 export default function ShopPage() {
@@ -20,7 +21,7 @@ export default function ShopPage() {
   const purchase = usePurchase(t('shop.buyFailed'), '');
   const equip = useSelectBorder(t('locker.failed'), '');
   const show = useToastStore((state) => state.show);
-  const number = (value: number) => value.toLocaleString(i18n.language);
+  const number = (value: number) => value.toLocaleString(localeOf(i18n.language));
   const balance = borders.data?.boostz ?? user?.boostz ?? 0;
   // One key per shop visit and border: a double click or a retry buys once.
   const keys = useMemo(() => new Map<string, string>(), []);

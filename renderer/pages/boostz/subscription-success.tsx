@@ -7,6 +7,7 @@ import { celebrate } from '../../features/boostz/confetti';
 import styles from '../../features/boostz/components/boostz.module.css';
 import { useCheckoutResult } from '../../features/boostz/queries';
 import { buttonClassName, Page, PageHeader, Spinner } from '../../ui';
+import { localeOf } from '../../i18n/languages';
 
 /** /subscription-success?session_id=…: where Stripe (or the test checkout) returns; waits for the webhook's booking. */
 export default function SubscriptionSuccessPage() {
@@ -22,7 +23,7 @@ export default function SubscriptionSuccessPage() {
       void celebrate();
     }
   }, [paid]);
-  const number = (value: number) => value.toLocaleString(i18n.language);
+  const number = (value: number) => value.toLocaleString(localeOf(i18n.language));
   const product = session ? checkoutProduct(session.product_id) : null;
 
   return (

@@ -7,6 +7,7 @@ import { PollResults } from '../../features/boostz/components/PollResults';
 import { useCurrentPoll, useVote } from '../../features/boostz/queries';
 import { useSessionStore } from '../../features/session/store';
 import { Button, Page, PageHeader, Spinner } from '../../ui';
+import { localeOf } from '../../i18n/languages';
 
 /** /vote [auth+email]: the running poll (one vote each), and the results of the last ones. */
 export default function VotePage() {
@@ -40,7 +41,7 @@ function PollCard({ poll }: { poll: PollView }) {
   const user = useSessionStore((state) => state.user);
   const vote = useVote(t('vote.failed'));
   const [choice, setChoice] = useState<number | null>(null);
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(poll.ends_at));
+  const date = new Intl.DateTimeFormat(localeOf(i18n.language), { dateStyle: 'long', timeStyle: 'short' }).format(new Date(poll.ends_at));
   const canVote = poll.open && poll.my_vote === null;
 
   const submit = (event: FormEvent) => {

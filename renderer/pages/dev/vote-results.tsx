@@ -6,6 +6,7 @@ import styles from '../../features/boostz/components/boostz.module.css';
 import { useCreatePoll, usePolls } from '../../features/boostz/queries';
 import { Button, IconButton, Page, PageHeader, Spinner, TextField } from '../../ui';
 import { PollResults } from '../../features/boostz/components/PollResults';
+import { localeOf } from '../../i18n/languages';
 
 /** /dev/vote-results (admins): start a poll, and every poll with its full results. */
 export default function VoteResultsPage() {
@@ -15,7 +16,7 @@ export default function VoteResultsPage() {
   const [question, setQuestion] = useState('');
   const [options, setOptions] = useState(['', '']);
   const [endsAt, setEndsAt] = useState(() => new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 16));
-  const date = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const date = (iso: string) => new Intl.DateTimeFormat(localeOf(i18n.language), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

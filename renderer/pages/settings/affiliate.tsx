@@ -7,16 +7,17 @@ import styles from '../../features/boostz/components/boostz.module.css';
 import { useAffiliate, useClaimReward } from '../../features/boostz/queries';
 import { useSessionStore } from '../../features/session/store';
 import { Button, PageHeader, Spinner, TextField } from '../../ui';
+import { localeOf } from '../../i18n/languages';
 
 /** /settings/affiliate-programm: the invitation link with the referral id, who came through it, what it earned. */
 export default function AffiliatePage() {
   const { t, i18n } = useTranslation('boostz');
   const user = useSessionStore((state) => state.user);
   const affiliate = useAffiliate();
-  const claim = useClaimReward(t('rewards.failed'), (amount) => t('rewards.claimed', { amount: amount.toLocaleString(i18n.language) }));
+  const claim = useClaimReward(t('rewards.failed'), (amount) => t('rewards.claimed', { amount: amount.toLocaleString(localeOf(i18n.language)) }));
   const [copied, setCopied] = useState(false);
   const link = user ? invitationUrl(window.location.origin, user.id) : '';
-  const number = (value: number) => value.toLocaleString(i18n.language);
+  const number = (value: number) => value.toLocaleString(localeOf(i18n.language));
   return (
     <>
       <PageHeader title={t('affiliate.title')} lead={t('affiliate.lead', { amount: number(REFERRAL_REWARD) })} />

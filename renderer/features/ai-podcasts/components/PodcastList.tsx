@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Podcast } from '../../../../common/contract/ai-podcasts';
 import { formatDuration } from './PodcastPlayer';
 import styles from './ai-podcasts.module.css';
+import { localeOf } from '../../../i18n/languages';
 
 /** A list of podcasts as cards; a ready one opens in the player. */
 export function PodcastList({ title, podcasts, selectedId, onSelect, testId }: { title: string; podcasts: Podcast[]; selectedId: number | null; onSelect(id: number): void; testId: string }) {
@@ -27,7 +28,7 @@ export function PodcastList({ title, podcasts, selectedId, onSelect, testId }: {
               )}
               <span className={styles.muted}>
                 {podcast.status === 'ready'
-                  ? `${formatDuration(podcast.tracks[0]?.duration_ms ?? 0)} · ${new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(podcast.created_at))}`
+                  ? `${formatDuration(podcast.tracks[0]?.duration_ms ?? 0)} · ${new Intl.DateTimeFormat(localeOf(i18n.language), { dateStyle: 'medium' }).format(new Date(podcast.created_at))}`
                   : t(`list.status.${podcast.status}`)}
               </span>
               {podcast.status === 'failed' && podcast.error && <span className={styles.error}>{podcast.error}</span>}

@@ -18,6 +18,7 @@ import { useToastStore } from '../../toasts/store';
 import { celebrate } from '../confetti';
 import { useDonate } from '../queries';
 import styles from './boostz.module.css';
+import { localeOf } from '../../../i18n/languages';
 
 export interface DonationRecipient {
   id: number;
@@ -53,7 +54,7 @@ export function DonateDialog({ open, onClose, recipient, postId }: DonateDialogP
   const tier = donationTier(value);
   const withMessage = value >= DONATE_MESSAGE_FROM;
   const affordable = value <= balance;
-  const format = (amount: number) => amount.toLocaleString(i18n.language);
+  const format = (amount: number) => amount.toLocaleString(localeOf(i18n.language));
 
   const submit = () => {
     donate.mutate(

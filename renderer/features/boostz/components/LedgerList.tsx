@@ -3,6 +3,7 @@ import type { LedgerEntryView } from '../../../../common/contract/boostz';
 import { borderById } from '../../../../common/rules/borders';
 import { Button } from '../../../ui';
 import styles from './boostz.module.css';
+import { localeOf } from '../../../i18n/languages';
 
 /** A statement: each change of the balance with its reason, amount and the balance after it, newest first. */
 export function LedgerList({
@@ -20,8 +21,8 @@ export function LedgerList({
   onRefund?: (checkoutId: string) => void;
 }) {
   const { t, i18n } = useTranslation('boostz');
-  const number = (value: number) => value.toLocaleString(i18n.language);
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const number = (value: number) => value.toLocaleString(localeOf(i18n.language));
+  const when = new Intl.DateTimeFormat(localeOf(i18n.language), { dateStyle: 'medium', timeStyle: 'short' });
   if (entries.length === 0) return <p className={styles.muted}>{t('boostz.statementEmpty')}</p>;
   return (
     <>

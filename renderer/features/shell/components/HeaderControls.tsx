@@ -2,7 +2,7 @@ import { Clapperboard, Coins, Languages, LogOut, Monitor, Moon, Settings, Shield
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { APPEARANCE, type Appearance, LANGUAGES } from '../../../../common/constants';
-import { LANGUAGE_ENDONYMS, toBcp47 } from '../../../i18n/languages';
+import { LANGUAGE_ENDONYMS, localeOf, toBcp47 } from '../../../i18n/languages';
 import { Avatar, Button, Menu } from '../../../ui';
 import { useAppearance } from '../../appearance/appearance';
 import { openSignIn } from '../../auth/open-sign-in';
@@ -93,11 +93,11 @@ export function AccountArea() {
       <Link
         to="/boostz"
         className={styles.balance}
-        aria-label={t('nav.balance', { amount: user.boostz.toLocaleString(i18n.language) })}
+        aria-label={t('nav.balance', { amount: user.boostz.toLocaleString(localeOf(i18n.language)) })}
         data-testid="header-balance"
       >
         <Coins aria-hidden="true" />
-        {user.boostz.toLocaleString(i18n.language)}
+        {user.boostz.toLocaleString(localeOf(i18n.language))}
       </Link>
       <Menu
         label={t('account.menuLabel', { name: user.name })}
