@@ -64,11 +64,11 @@ type Dialect = 'sqlite' | 'postgres';
 const pickSql = (list: readonly string[], expr: string) =>
   `(CASE (${expr}) % ${list.length} ${list.map((word, index) => `WHEN ${index} THEN '${word.replace(/'/g, "''")}'`).join(' ')} END)`;
 
-/** SQL: a row number sequence 0 … count-1 as `seq(n)`. */
+/** SQL: a row number sequence 0 … count-1 as `seq(n)`, 64-bit (the times below overflow PostgreSQL's integer). */
 const sequenceSql = (dialect: Dialect, count: number) =>
   dialect === 'sqlite'
     ? `WITH RECURSIVE seq(n) AS (SELECT 0 UNION ALL SELECT n + 1 FROM seq WHERE n < ${count - 1})`
-    : `WITH seq(n) AS (SELECT generate_series(0, ${count - 1}))`;
+    : `WITH seq(n) AS (SELECT generate_series(0, ${count - 1})::bigint)`;
 
 /** SQL: ISO-8601 UTC text (as the app stores times) of an epoch-milliseconds expression. */
 const isoSql = (dialect: Dialect, millis: string) =>
