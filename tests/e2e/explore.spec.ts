@@ -114,7 +114,8 @@ test.describe('Entdecken', () => {
     await arriveLoggedIn(mia.page);
     await mia.page.goto('/explore');
     const played = mia.page.getByTestId('explore-friends').getByTestId('game-tile');
-    await expect(played.first()).toBeVisible();
+    // Three requests at once on a busy machine: more time than the default for this one.
+    await expect(played.first()).toBeVisible({ timeout: 30_000 });
     await expect(played.first()).toContainText(/KoopKim|PixelPia|SoulsSophie/);
     await expect(mia.page.getByTestId('explore-trending').getByTestId('poster-card').first()).toBeVisible();
     await shot(mia.page, 'explore', true);
