@@ -120,7 +120,12 @@ describe('a reply in a forum thread', () => {
     // Someone else's reply still reaches them all (except the one who turned it off).
     const [other] = await members(server, 'Frc', 1);
     await reply(other!.client, forumId, 'Bin auch neu hier.');
-    const notified = await server.db.selectFrom('notifications').select('user_id').where('type', '=', 'forum_reply').where('actor_id', '=', other!.id).execute();
+    const notified = await server.db
+      .selectFrom('notifications')
+      .select('user_id')
+      .where('type', '=', 'forum_reply')
+      .where('actor_id', '=', other!.id)
+      .execute();
     expect(notified.map((row) => row.user_id).sort((a, b) => a - b)).toEqual([author!.id, blocked!.id, muter!.id, replier!.id].sort((a, b) => a - b));
   });
 
