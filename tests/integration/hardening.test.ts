@@ -395,7 +395,7 @@ describe('request log (LOG_REQUESTS=true)', () => {
   // A real server process as production runs it: the log goes to its stdout as JSON lines, written asynchronously.
   let instance: ServerInstance;
   beforeAll(async () => {
-    instance = await startInstance('request-log', { LOG_REQUESTS: 'true' });
+    instance = await startInstance('request-log', { LOG_REQUESTS: 'true', SEED_DEMO_VIDEOS: 'false' });
   }, 90_000);
   afterAll(async () => {
     await instance?.stop();
