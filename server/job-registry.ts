@@ -2,7 +2,6 @@
 // (server/jobs/) know no domain; each domain's handler is registered here.
 import type { AppDeps } from './deps';
 import { MAIL_JOB, sendMailJob } from './jobs/mail';
-import { DEMO_CLIP_JOB, demoClipJob } from './modules/posts/demo-clips';
 import { TRANSCODE_JOB, transcodeJob } from './modules/posts/jobs';
 import { DRAW_GIVEAWAY_JOB, drawGiveawayJob } from './modules/giveaways/service';
 import { DIGEST_JOB, digestJob } from './modules/notifications/service';
@@ -16,7 +15,6 @@ export function jobHandlers(deps: AppDeps): JobHandlers {
   return {
     [MAIL_JOB]: sendMailJob(deps),
     [TRANSCODE_JOB]: transcodeJob(deps),
-    [DEMO_CLIP_JOB]: demoClipJob(deps),
     [DRAW_GIVEAWAY_JOB]: drawGiveawayJob(deps),
     [DIGEST_JOB]: digestJob(deps),
     [AI_GAME_JOB]: aiGameJob(deps),

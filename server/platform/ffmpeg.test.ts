@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_CLIPS, demoClipArgs, wrapTitle } from '../modules/posts/demo-clips';
 import { fitInside, masterPlaylist, parseProbe, progressFromLine, transcodePlan, verticalFramingFilter } from './ffmpeg';
 
 const TARGET = { width: 720, height: 1280 };
@@ -109,6 +108,19 @@ describe('transcode arguments', () => {
     expect(transcodePlan('/in/a b;rm -rf x', probe, '/out').encode).toContain('/in/a b;rm -rf x');
   });
 
+  it('takes a tuning for size (the recorded demo gameplay) without changing the layout', () => {
+    const plan = transcodePlan('/in/source', probe, '/out', { preset: 'slow', crf: { '720': 30 }, audioBitrate: { '360': 32_000 } });
+    const encode = plan.encode.join(' ');
+    expect(encode).toContain('-preset slow');
+    expect(encode).not.toContain('veryfast');
+    // 720 tuned, 360 keeps its own CRF; the audio the other way round.
+    expect(encode).toContain('-crf 30');
+    expect(encode).toContain('-crf 26');
+    expect(encode).toContain('-b:a 128000');
+    expect(encode).toContain('-b:a 32000');
+    expect(plan.segment720).toEqual(transcodePlan('/in/source', probe, '/out').segment720);
+  });
+
   it('maps the source sound when there is one', () => {
     const plan = transcodePlan('/in/source', { ...probe, hasAudio: true }, '/out');
     expect(plan.encode.join(' ')).not.toContain('anullsrc');
@@ -130,33 +142,6 @@ describe('transcode arguments', () => {
     expect(progressFromLine('progress=end', 5000)).toBe(1);
     expect(progressFromLine('fps=30', 5000)).toBeNull();
     expect(progressFromLine('out_time_ms=1000', 0)).toBeNull();
-  });
-});
-
-describe('demo clips', () => {
-  it('has at least 24 clips of 6–20 s with German titles', () => {
-    expect(DEMO_CLIPS.length).toBeGreaterThanOrEqual(24);
-    for (const clip of DEMO_CLIPS) {
-      expect(clip.seconds).toBeGreaterThanOrEqual(6);
-      expect(clip.seconds).toBeLessThanOrEqual(20);
-      expect(clip.title.length).toBeLessThanOrEqual(120);
-    }
-  });
-
-  it('wraps titles at spaces for drawtext', () => {
-    expect(wrapTitle('Koop-Abend: Wir bauen eine Brücke', 20)).toEqual(['Koop-Abend: Wir', 'bauen eine Brücke']);
-    expect(wrapTitle('Kurz', 20)).toEqual(['Kurz']);
-  });
-
-  it('draws the title from a file (no escaping of the words) and omits text without a font', () => {
-    const clip = DEMO_CLIPS[0]!;
-    const withText = demoClipArgs(clip, '/out/1', { font: '/fonts/DejaVu Sans.ttf', titleFile: '/tmp/title.txt', creatorName: "O'Brien: <x>" });
-    const graph = withText[withText.indexOf('-i') + 1]!;
-    expect(graph).toContain("textfile='/tmp/title.txt'");
-    expect(graph).toContain("text='@OBrien x'");
-    const without = demoClipArgs(clip, '/out/1', null);
-    expect(without[without.indexOf('-i') + 1]).not.toContain('drawtext');
-    expect(without).toContain('ultrafast');
   });
 });
 

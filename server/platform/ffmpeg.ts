@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -30,36 +30,6 @@ export function ffmpegBinaries(): { ffmpeg: string; ffprobe: string } {
     process.env.FFPROBE_PATH || onPath('ffprobe') || (require('@ffprobe-installer/ffprobe') as { path: string }).path;
   resolved = { ffmpeg, ffprobe };
   return resolved;
-}
-
-/** A TTF font for drawtext (DejaVu Sans Bold when installed), or null: then clips carry no text in the picture. */
-export function findFont(): string | null {
-  const preferred = [
-    '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf',
-    '/usr/share/fonts/dejavu/DejaVuSans-Bold.ttf',
-    '/usr/share/fonts/TTF/DejaVuSans-Bold.ttf',
-  ];
-  for (const file of preferred) if (existsSync(file)) return file;
-  const search = (directory: string, depth: number): string | null => {
-    if (depth > 4) return null;
-    let entries;
-    try {
-      entries = readdirSync(directory, { withFileTypes: true });
-    } catch {
-      return null;
-    }
-    for (const entry of entries) {
-      if (entry.isFile() && entry.name.toLowerCase().endsWith('.ttf')) return path.join(directory, entry.name);
-    }
-    for (const entry of entries) {
-      if (entry.isDirectory()) {
-        const found = search(path.join(directory, entry.name), depth + 1);
-        if (found) return found;
-      }
-    }
-    return null;
-  };
-  return search('/usr/share/fonts', 0);
 }
 
 export interface ProbedVideo {
@@ -276,8 +246,18 @@ export interface TranscodePlan {
 export const SEGMENT_SECONDS = 2;
 const KEYFRAMES = `expr:gte(t,n_forced*${SEGMENT_SECONDS})`;
 
+/**
+ * A transcode traded for size: a slower preset and other quality targets per rendition. Only the recorded demo
+ * gameplay (scripts/record-gameplay.ts) uses one, to ship its clips in the exact form an upload gets.
+ */
+export interface TranscodeTuning {
+  preset?: string;
+  crf?: Partial<Record<(typeof RENDITIONS)[number]['name'], number>>;
+  audioBitrate?: Partial<Record<(typeof RENDITIONS)[number]['name'], number>>;
+}
+
 /** Every argument of the three ffmpeg runs of a transcode, from the probed source. */
-export function transcodePlan(source: string, probe: ProbedVideo, outDir: string): TranscodePlan {
+export function transcodePlan(source: string, probe: ProbedVideo, outDir: string, tuning: TranscodeTuning = {}): TranscodePlan {
   const [hd, sd] = RENDITIONS;
   const framing = verticalFramingFilter(probe, hd, { maxFps: 30, sourceFps: probe.fps });
   const seconds = (probe.durationMs / 1000).toFixed(3);
@@ -286,10 +266,10 @@ export function transcodePlan(source: string, probe: ProbedVideo, outDir: string
   const audioMap = probe.hasAudio ? '0:a:0' : '1:a:0';
   const graph = `${framing};[framed]split=2[v${hd.name}][vlow];[vlow]scale=${sd.width}:${sd.height}[v${sd.name}]`;
   const video = (rendition: (typeof RENDITIONS)[number]) => [
-    '-c:v', 'libx264', '-preset', 'veryfast', '-profile:v', 'main', '-crf', String(rendition.crf),
+    '-c:v', 'libx264', '-preset', tuning.preset ?? 'veryfast', '-profile:v', 'main', '-crf', String(tuning.crf?.[rendition.name] ?? rendition.crf),
     '-maxrate', String(rendition.maxrate), '-bufsize', String(rendition.maxrate * 2),
     '-force_key_frames', KEYFRAMES, '-sc_threshold', '0',
-    '-c:a', 'aac', '-b:a', String(rendition.audioBitrate), '-ac', '2', '-ar', '44100',
+    '-c:a', 'aac', '-b:a', String(tuning.audioBitrate?.[rendition.name] ?? rendition.audioBitrate), '-ac', '2', '-ar', '44100',
     '-threads', '2',
   ];
   const encode = [

@@ -82,9 +82,11 @@ export interface SeedOptions {
   demoVideos?: number;
   /** Where the shipped browser builds live (GAMES_DIR); their cover.webp becomes the game's image. */
   gamesDir?: string;
+  /** The recorded gameplay of the demo clips (resources/gameplay, scripts/record-gameplay.ts). */
+  gameplayDir?: string;
 }
 
-/** The screenshot cover of a shipped browser build (scripts/game-covers.ts), or null when there is none. */
+/** The cover of a shipped browser build (a frame of its recorded gameplay, scripts/record-gameplay.ts), or null. */
 async function browserBuildCover(gamesDir: string, slug: string): Promise<Uint8Array | null> {
   try {
     return new Uint8Array(await readFile(path.join(gamesDir, slug, 'cover.webp')));
@@ -165,12 +167,12 @@ export async function seedDemoData(db: Db, storage: MediaStorage, options: SeedO
   await seedBoostz(db);
   await seedForums(db);
   await seedChat(db);
-  await seedAiGames(db, storage, options.gamesDir ?? path.resolve('resources/games'));
-  // Real clips, rendered and transcoded by the job worker after startup; the feed fills as they finish.
-  // Two demo podcasts, made by the job worker before the clips (a few seconds each), so /ai/podcast
-  // looks alive at once; SEED_DEMO_VIDEOS=0 (no media generation) leaves them out.
+  await seedAiGames(db, storage, options.gamesDir ?? path.resolve('resources/games'), options.gameplayDir ?? path.resolve('resources/gameplay'));
+  // Two demo podcasts, made by the job worker (a few seconds each), so /ai/podcast looks alive at once;
+  // SEED_DEMO_VIDEOS=0 (no demo media) leaves them out.
   await seedDemoPodcasts(db, (options.demoVideos ?? 0) > 0 ? 2 : 0);
-  await seedDemoClips(db, options.demoVideos ?? 0);
+  // Recorded gameplay, shipped already transcoded: the clips are ready in the feed from the first start.
+  await seedDemoClips(db, storage, options.demoVideos ?? 0, options.gameplayDir ?? path.resolve('resources/gameplay'));
   // After the clips' posts exist: the community watches, likes and comments them, and follows Mia and the creators.
   await seedCommunityInteractions(db);
   return true;

@@ -349,34 +349,3 @@ describe('video outputs on an S3-compatible bucket', () => {
     expect(await s3.keys(prefix)).toEqual([]);
   }, 60_000);
 });
-
-describe('demo clips of the seed (SEED_DEMO_VIDEOS=1)', () => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    // One clip: each one is a real render of 12–20 s of video, the slowest step of the whole suite.
-    server = await startTestServer({ env: { SEED_DEMO_VIDEOS: '1' } });
-  });
-
-  afterAll(async () => {
-    await server?.close();
-  });
-
-  it('seeds the posts at once (processing) and renders them in the background through the same transcode', async () => {
-    const seeded = await server.db
-      .selectFrom('posts')
-      .innerJoin('users', 'users.id', 'posts.user_id')
-      .select(['posts.id', 'posts.title', 'posts.game_id', 'users.email', 'users.image'])
-      .orderBy('posts.id')
-      .execute();
-    expect(seeded.map((post) => post.title)).toEqual(['Speedrun-Versuch Nr. 12 – fast!']);
-    expect(seeded.every((post) => post.game_id !== null)).toBe(true);
-    await server.jobs.waitForIdle(180_000);
-    await expectPlayable(server, seeded[0]!.id, 12);
-    expect(filesUnder(path.join(server.dataDir, 'tmp'))).toEqual([]);
-    // The new demo creators have drawn avatars.
-    const lena = await server.db.selectFrom('users').select(['image', 'role']).where('email', '=', 'lena@spielraum.example').executeTakeFirstOrThrow();
-    expect(lena).toEqual({ image: '/media/avatars/demo-lenarast.svg', role: 'creator' });
-    expect((await fetch(`${server.baseUrl}${lena.image}`)).headers.get('Content-Type')).toBe('image/svg+xml');
-  }, 200_000);
-});

@@ -35,7 +35,7 @@ const MINE_SIZE = 12;
 
 type GenerationDeps = Pick<AppDeps, 'config' | 'db' | 'storage' | 'realtime'>;
 
-const GENRE_CATEGORIES: Record<AiGenre, string[]> = {
+export const GENRE_CATEGORIES: Record<AiGenre, string[]> = {
   runner: ['Arcade', 'Action'],
   platformer: ['Plattformer', 'Arcade'],
   snake: ['Arcade', 'Casual'],

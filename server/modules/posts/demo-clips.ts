@@ -1,40 +1,27 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { nowIso } from '../../db';
+import { parseDescription } from '../../../common/rules/ai-games';
 import type { Db } from '../../db';
-import type { AppDeps } from '../../deps';
-import { translate } from '../../http/messages';
-import type { JobHandler } from '../../jobs/worker';
-import { enqueue } from '../../jobs/queue';
-import { ffmpegBinaries, findFont, runBinary } from '../../platform/ffmpeg';
-import { sourcePathOf, TRANSCODE_JOB, TRANSCODE_MAX_ATTEMPTS, type TranscodePayload, UPLOADS_DIR } from './jobs';
+import { RENDITIONS } from '../../platform/ffmpeg';
+import type { MediaStorage } from '../../platform/storage';
+import { storeOutputs } from './jobs';
 
-// The demo clips of a fresh install: real videos made by ffmpeg's generators (test patterns,
-// fractals, cellular automata, colour bars with a rotating hue), the German title drawn in when a TTF font is
-// found, 6–20 s, by the demo creators and about the demo games. The seed only writes the posts (status
-// processing) and queues the first clip; each `posts.demo-clip` job renders one small source, hands it to the
-// same `posts.transcode` job as an upload, and queues the next clip. One at a time: a mail queued meanwhile
-// (a sign-up's verification) waits for at most one clip, not for all of them.
-
-export const DEMO_CLIP_JOB = 'posts.demo-clip';
-
-export type DemoScene = 'testsrc' | 'mandelbrot' | 'life' | 'cellauto' | 'rgbhue' | 'bars' | 'colour';
-export type DemoShape = 'portrait' | 'landscape' | 'square';
+// The demo clips of a fresh install: real gameplay of the shipped browser games and of the seed's AI games,
+// recorded once by scripts/record-gameplay.ts (a pilot plays each game through its real input) and committed
+// under resources/gameplay/<id>/ in the exact form the upload transcode produces (720×1280 MP4, HLS 720 and 360,
+// a WebP poster). The seed copies each folder into the media storage like the transcode stores its outputs and
+// writes the post as ready: the feed is full at the first start, without ffmpeg.
 
 export interface DemoClip {
+  /** The recording: resources/gameplay/<id>/ (scripts/gameplay/clips.ts). */
+  id: string;
   /** E-mail of the demo creator (server/seed DEMO_USERS). */
   creator: string;
-  /** Name of a demo game (server/seed/games.ts), or null. */
-  game: string | null;
+  /** The game it shows: a seeded catalogue game by name, or a seeded AI game by the description it was made from. */
+  game: { name: string } | { ai: string };
   title: string;
   text: string;
-  seconds: number;
-  scene: DemoScene;
-  shape: DemoShape;
-  /** A colour for the scenes that take one. */
-  colour: string;
-  /** Tone of the little soundtrack in Hz; null: a clip without sound (the transcode adds a silent track). */
-  tone: number | null;
 }
 
 const C = {
@@ -47,229 +34,247 @@ const C = {
   jonas: 'jonas@spielraum.example',
 } as const;
 
+/** The AI games the seed generates and publishes (server/seed/ai-games.ts), by the sentence they came from. */
+export const AI_CLIP_GAMES = {
+  shooter: 'Ein Raumschiff verteidigt die Erde gegen Aliens, sehr schnell und mit lila Lasern',
+  memory: 'Memory im Wald: finde die Paare, bevor es dunkel wird. Gemütlich für den Abend.',
+  snake: 'Eine Schlange im Zuckerland frisst Bonbons und wird immer länger, 25 Punkte',
+  runner: 'A penguin runs across the ice and jumps over snowballs for 60 seconds',
+  maze: 'Ein Ritter sucht in der Burg den Ausgang aus dem Labyrinth und meidet den Geist',
+  breakout: 'Ein Lavaball zerschlägt eine Mauer aus Steinen im Vulkan',
+  platformer: 'Ein Frosch hüpft im Dschungel von Plattform zu Plattform und sammelt Goldmünzen',
+  quiz: 'Quiz unter Wasser: ein Oktopus stellt Rechenaufgaben',
+} as const;
+
+/** Oldest first: the feed shows the newest first, so the end of the list opens it. */
 export const DEMO_CLIPS: readonly DemoClip[] = [
-  { creator: C.paul, game: 'Neon Drift 2088', title: 'Speedrun-Versuch Nr. 12 – fast!', text: 'Nur 0,3 Sekunden über meiner Bestzeit. Die letzte Kurve kostet mich jedes Mal alles. #speedrun', seconds: 12, scene: 'testsrc', shape: 'landscape', colour: '#ff3d7f', tone: 440 },
-  { creator: C.mia, game: 'Skyline Architects', title: 'Koop-Abend: Wir bauen eine Brücke', text: 'Zu dritt, zwei Stunden, eine Brücke. Sie hält. Meistens. 🌉', seconds: 16, scene: 'life', shape: 'portrait', colour: '#ffcc00', tone: 330 },
-  { creator: C.kreativa, game: 'Quantenschach', title: 'Fraktale im Endspiel', text: 'Wenn der Springer gleichzeitig auf zwei Feldern steht, wird es philosophisch.', seconds: 14, scene: 'mandelbrot', shape: 'square', colour: '#7b2ff7', tone: 262 },
-  { creator: C.lena, game: 'Ironclad Rally', title: 'Neuer Streckenrekord auf der Wüstenpiste', text: 'Endlich unter 2:10! Danke an alle, die mir die Abkürzung am Canyon verraten haben.', seconds: 10, scene: 'rgbhue', shape: 'landscape', colour: '#ff8800', tone: 523 },
-  { creator: C.karl, game: 'Die Letzte Schicht', title: 'Koop-Horror um Mitternacht', text: 'Wir wollten nur kurz reinschauen. Drei Stunden später: Licht an, Nerven weg.', seconds: 18, scene: 'colour', shape: 'portrait', colour: '#3a0ca3', tone: null },
-  { creator: C.rike, game: 'Moorhuhn Remix', title: 'Retro-Abend: Moorhuhn wie früher', text: 'Das Geräusch beim Nachladen ist pure Nostalgie. Wer kennt es noch?', seconds: 8, scene: 'bars', shape: 'landscape', colour: '#00b4d8', tone: 392 },
-  { creator: C.jonas, game: 'Pixelbäckerei', title: 'Meine Bäckerei nach 40 Stunden', text: 'Drei Öfen, ein Kater, null Freizeit. Rundgang durch meine Pixel-Backstube.', seconds: 15, scene: 'cellauto', shape: 'portrait', colour: '#f4a261', tone: 294 },
-  { creator: C.paul, game: 'Turbo Kiosk', title: 'Any% in unter fünf Minuten?', text: 'Der Trick mit dem Getränkeautomaten spart 14 Sekunden. Erklärung in den Kommentaren.', seconds: 9, scene: 'testsrc', shape: 'portrait', colour: '#e63946', tone: 494 },
-  { creator: C.mia, game: 'Gartenfreunde', title: 'Entspannt gärtnern nach Feierabend', text: 'Tee, Regen auf dem Dach und meine Kürbisse. Mehr braucht es heute nicht. 🎃', seconds: 20, scene: 'colour', shape: 'square', colour: '#2a9d8f', tone: 220 },
-  { creator: C.lena, game: 'Klingenherz', title: 'Boss ohne Schaden besiegt', text: 'Versuch 37. Ich zittere immer noch. Ausweichen, warten, zuschlagen.', seconds: 11, scene: 'mandelbrot', shape: 'portrait', colour: '#d00000', tone: 349 },
-  { creator: C.karl, game: 'Starfall Tactics', title: 'Rundenstrategie: Mein Eröffnungszug', text: 'Zwei Späher nach vorn, Artillerie zurück. Klappt gegen fast jeden Gegner.', seconds: 13, scene: 'cellauto', shape: 'landscape', colour: '#4361ee', tone: null },
-  { creator: C.rike, game: 'Harbor Lights', title: 'Sonnenuntergang im Hafen', text: 'Manchmal parke ich einfach das Boot und schaue zu. Screenshot-Modus an.', seconds: 7, scene: 'rgbhue', shape: 'square', colour: '#ff9e00', tone: 330 },
-  { creator: C.jonas, game: 'Void Harvesters', title: 'Erste Schritte im Asteroidenfeld', text: 'Tipp für Anfänger: Erst den Frachtraum ausbauen, dann die Laser.', seconds: 17, scene: 'life', shape: 'landscape', colour: '#80ffdb', tone: 196 },
-  { creator: C.kreativa, game: 'Nebelwald', title: 'Dev-Tagebuch: Nebel, der lebt', text: 'Wie ich den Nebel im Wald animiere – mit Zellautomaten statt Partikeln.', seconds: 19, scene: 'life', shape: 'portrait', colour: '#b7e4c7', tone: 247 },
-  { creator: C.paul, game: 'Neon Drift 2088', title: 'Driften im Regen: meine Einstellungen', text: 'Bremsbalance 58 % vorne, Traktionskontrolle aus. Probiert es aus!', seconds: 10, scene: 'bars', shape: 'portrait', colour: '#f72585', tone: 440 },
-  { creator: C.mia, game: 'Skyline Architects', title: 'Die schiefste Stadt der Welt', text: 'Statik? Kenne ich nicht. Aber hübsch ist sie geworden.', seconds: 12, scene: 'testsrc', shape: 'square', colour: '#90e0ef', tone: 392 },
-  { creator: C.lena, game: 'Ironclad Rally', title: 'Fotofinish mit 0,02 Sekunden', text: 'Knapper geht es nicht. Der Zielrichter hat dreimal hingesehen.', seconds: 6, scene: 'rgbhue', shape: 'portrait', colour: '#fb8500', tone: 587 },
-  { creator: C.karl, game: 'Die Letzte Schicht', title: 'Wer hat das Licht ausgemacht?', text: 'Spoiler: Ich war es. Aus Versehen. Das Team hat mir verziehen. Fast.', seconds: 9, scene: 'mandelbrot', shape: 'landscape', colour: '#240046', tone: null },
-  { creator: C.rike, game: 'Moorhuhn Remix', title: 'Highscore-Jagd am Sonntag', text: '2.840 Punkte! Mein Daumen braucht jetzt Urlaub.', seconds: 14, scene: 'cellauto', shape: 'square', colour: '#caf0f8', tone: 330 },
-  { creator: C.jonas, game: 'Pixelbäckerei', title: 'Brezel-Challenge: 100 in einer Runde', text: 'Geschafft mit 12 Sekunden Rest. Die Kundschaft war begeistert.', seconds: 11, scene: 'colour', shape: 'landscape', colour: '#e76f51', tone: 262 },
-  { creator: C.kreativa, game: 'Quantenschach', title: 'Rätsel des Tages: Matt in zwei?', text: 'Wer findet die Lösung? Tipp: Der Turm ist nicht, was er scheint.', seconds: 8, scene: 'bars', shape: 'square', colour: '#9d4edd', tone: 294 },
-  { creator: C.paul, game: 'Turbo Kiosk', title: 'Glitch entdeckt: durch die Wand', text: 'Ich weiß nicht, ob das ein Bug oder ein Feature ist. Die Entwickler wissen es jetzt.', seconds: 7, scene: 'testsrc', shape: 'landscape', colour: '#ffbe0b', tone: 523 },
-  { creator: C.lena, game: 'Klingenherz', title: 'Parieren lernen in 60 Sekunden', text: 'Das Zeitfenster ist kleiner als man denkt. So übe ich es.', seconds: 16, scene: 'life', shape: 'square', colour: '#ef233c', tone: 349 },
-  { creator: C.mia, game: 'Harbor Lights', title: 'Gemütlicher Fischfang mit Freunden', text: 'Wir haben nichts gefangen, aber viel gelacht. Perfekter Abend.', seconds: 18, scene: 'rgbhue', shape: 'portrait', colour: '#48cae4', tone: 220 },
-  { creator: C.karl, game: 'Starfall Tactics', title: 'Comeback in der letzten Runde', text: 'Eine Einheit übrig, drei Gegner. Und dann das.', seconds: 12, scene: 'mandelbrot', shape: 'portrait', colour: '#3f37c9', tone: 196 },
-  { creator: C.jonas, game: 'Void Harvesters', title: 'Mein Schiff nach dem Umbau', text: 'Neue Triebwerke, neuer Anstrich. Jetzt fehlt nur noch ein Name – Vorschläge?', seconds: 10, scene: 'cellauto', shape: 'portrait', colour: '#06d6a0', tone: null },
+  {
+    id: 'harbor-2',
+    creator: C.karl,
+    game: { name: 'Harbor Lights' },
+    title: '255 Punkte und noch alle drei Köder 🎣',
+    text: 'Die Quallen hatten heute frei. Einen Goldbutt hab ich trotzdem wieder nicht erwischt …',
+  },
+  {
+    id: 'ai-quiz',
+    creator: C.karl,
+    game: { ai: AI_CLIP_GAMES.quiz },
+    title: 'Kopfrechnen in der Tiefsee – 4 von 10 🐙',
+    text: 'Mein Quiz aus dem Spielgenerator. 6 × 3 krieg ich noch hin, bei den Hai-Gegnern musste ich kurz überlegen.',
+  },
+  {
+    id: 'skyline-1',
+    creator: C.kreativa,
+    game: { name: 'Skyline Architects' },
+    title: 'Die ersten Stockwerke sitzen – Turmbau in acht Sekunden',
+    text: 'Mein Trick: nicht auf das fahrende Stockwerk schauen, sondern auf die Kante darunter.',
+  },
+  {
+    id: 'neon-1',
+    creator: C.paul,
+    game: { name: 'Neon Drift 2088' },
+    title: 'Der blaue Rivale klebt mir am Heck',
+    text: 'Er schneidet mir jede Kurve ab. Nächstes Mal lass ich ihn in meine Lichtspur krachen. 50 Bonuspunkte, ich komme!',
+  },
+  {
+    id: 'ai-snake',
+    creator: C.rike,
+    game: { ai: AI_CLIP_GAMES.snake },
+    title: 'Bonbon-Snake aus einem einzigen Satz 🍬',
+    text: 'Eine Schlange, die Bonbons frisst, genau wie beschrieben. 25 Punkte sind das Ziel, ich bin noch am Anfang.',
+  },
+  {
+    id: 'harvesters-1',
+    creator: C.jonas,
+    game: { name: 'Void Harvesters' },
+    title: 'Tiefer, immer tiefer: Kristalljagd im Asteroiden 💎',
+    text: 'Harter Fels braucht zwei Schläge, die Leere von oben wartet auf niemanden. 14 Meter und es geht weiter.',
+  },
+  {
+    id: 'moorhuhn-1',
+    creator: C.rike,
+    game: { name: 'Moorhuhn Remix' },
+    title: 'Retro-Abend: Moorhuhn wie früher 🐔',
+    text: 'Acht Schuss, nachladen, weiter. Die kleinen Hühner hinten bringen am meisten. Wer kennt es noch?',
+  },
+  {
+    id: 'ai-breakout',
+    creator: C.lena,
+    game: { ai: AI_CLIP_GAMES.breakout },
+    title: 'Lava-Breakout: Klotz um Klotz 🌋',
+    text: 'Ich wollte mal was ohne Rennstrecke. Der Spielgenerator hat mir aus einem Satz eine Vulkanmauer gebaut.',
+  },
+  {
+    id: 'nebelwald-2',
+    creator: C.kreativa,
+    game: { name: 'Nebelwald' },
+    title: 'Wie weit kommt ihr im Nebelwald? Ich: 93',
+    text: 'Eigentlich wollte ich nur kurz die neuen Schluchten testen. Eine Stunde später … Schlagt meine 93!',
+  },
+  {
+    id: 'baeckerei-2',
+    creator: C.jonas,
+    game: { name: 'Pixelbäckerei' },
+    title: 'Bestellung: 4× Croissant – läuft! 🥐',
+    text: 'Erst die Bestellung abarbeiten, dann auf Ketten gehen. So komme ich auf 1120 Punkte.',
+  },
+  {
+    id: 'ai-memory',
+    creator: C.mia,
+    game: { ai: AI_CLIP_GAMES.memory },
+    title: 'Memory im Wald – selbst gewünscht, selbst gespielt 🦊',
+    text: 'Der Spielgenerator hat aus meinem Satz ein gemütliches Memory gemacht. Drei Paare in sieben Sekunden, der Rest nach dem Tee.',
+  },
+  {
+    id: 'harbor-1',
+    creator: C.mia,
+    game: { name: 'Harbor Lights' },
+    title: 'Feierabend im Hafen: die erste Scholle des Abends',
+    text: 'Quallen ausweichen, Angel runter, warten. Tee daneben. Entspannter wird es nicht. 🌅',
+  },
+  {
+    id: 'harvesters-2',
+    creator: C.karl,
+    game: { name: 'Void Harvesters' },
+    title: '25 Meter tief und die Leere bleibt zurück',
+    text: 'Links ein Kristall, rechts ein Kristall, dann wieder runter. Über 200 Punkte, bevor es ungemütlich wurde.',
+  },
+  {
+    id: 'ai-platformer',
+    creator: C.rike,
+    game: { ai: AI_CLIP_GAMES.platformer },
+    title: 'Frosch-Hüpfer im Wald: Stern um Stern ⭐',
+    text: 'Plattform, Plattform, Stern. Mein zweites KI-Spiel – und die lila Gegner auf den Plattformen sind fies.',
+  },
+  {
+    id: 'neon-2',
+    creator: C.paul,
+    game: { name: 'Neon Drift 2088' },
+    title: 'Tempo 118 % und die Spur wird eng',
+    text: 'Jeder Datenchip macht das Rad schneller und die Spur länger. Irgendwann ist das ganze Feld nur noch Neon.',
+  },
+  {
+    id: 'skyline-2',
+    creator: C.mia,
+    game: { name: 'Skyline Architects' },
+    title: 'Zehn Stockwerke und der Turm wird immer schmaler 😬',
+    text: 'Ab hier zählt jeder Pixel. Ich hab beim Spielen die Luft angehalten.',
+  },
+  {
+    id: 'ai-maze',
+    creator: C.kreativa,
+    game: { ai: AI_CLIP_GAMES.maze },
+    title: 'Ausgang gefunden! Mein Labyrinth aus dem Spielgenerator 🏰',
+    text: 'Ritter, Burg, Geist: Ein Satz reicht, und das Labyrinth steht. Ebene eins geschafft, zwei noch.',
+  },
+  {
+    id: 'ironclad-1',
+    creator: C.lena,
+    game: { name: 'Ironclad Rally' },
+    title: 'Zahnrad-Jagd in den Alpenkurven ⚙️',
+    text: 'Auf der Ideallinie bleiben und jedes Zahnrad mitnehmen. Die Felsen kommen schneller, als man denkt.',
+  },
+  {
+    id: 'ai-runner',
+    creator: C.jonas,
+    game: { ai: AI_CLIP_GAMES.runner },
+    title: 'Pinguin gegen Schneebälle – fünf Sprünge, kein Sturz 🐧',
+    text: 'Auf Englisch beschrieben, auf Deutsch gespielt. 60 Sekunden durchhalten ist das Ziel.',
+  },
+  {
+    id: 'baeckerei-1',
+    creator: C.jonas,
+    game: { name: 'Pixelbäckerei' },
+    title: 'Kettenreaktion in der Backstube – über 1000 Punkte 🥨',
+    text: 'Eine Reihe Brezeln weg und dann fällt alles von allein. Ich nehme es.',
+  },
+  {
+    id: 'ai-shooter',
+    creator: C.paul,
+    game: { ai: AI_CLIP_GAMES.shooter },
+    title: 'Mein KI-Spiel: lila Laser gegen Aliens 👾',
+    text: 'Einen Satz getippt, und der Generator hat mir einen Shooter gebaut. Auf „sehr schnell“ ist das richtig hart!',
+  },
+  {
+    id: 'ironclad-2',
+    creator: C.lena,
+    game: { name: 'Ironclad Rally' },
+    title: 'Knapp am Gegenverkehr vorbei – 398 Punkte!',
+    text: 'Dampfschub an, Lücke zwischen zwei Autos, durch. Mein Puls liegt ungefähr auch bei 398.',
+  },
+  {
+    id: 'nebelwald-1',
+    creator: C.mia,
+    game: { name: 'Nebelwald' },
+    title: 'Irrlicht um Irrlicht – 81 Punkte, ohne in die Schlucht zu fallen',
+    text: 'Den Doppelsprung über die letzte Schlucht hab ich gerade noch erwischt. Der Nebel war mir dicht auf den Fersen. 🌫️',
+  },
+  {
+    id: 'moorhuhn-2',
+    creator: C.rike,
+    game: { name: 'Moorhuhn Remix' },
+    title: 'Da war ein goldenes Huhn! 485 Punkte 🐔✨',
+    text: 'Die goldenen fliegen doppelt so schnell. Mein Zeigefinger glüht.',
+  },
 ];
 
-const SHAPES: Record<DemoShape, { width: number; height: number }> = {
-  portrait: { width: 360, height: 640 },
-  landscape: { width: 640, height: 360 },
-  square: { width: 480, height: 480 },
-};
+/** resources/gameplay/manifest.json: what the recorder measured of each clip. */
+export interface GameplayManifest {
+  clips: { id: string; duration_ms: number }[];
+}
 
-/** Breaks a title into lines of at most `width` characters at spaces (drawtext does not wrap). */
-export function wrapTitle(title: string, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of title.split(/\s+/).filter(Boolean)) {
-    if (line && line.length + 1 + word.length > width) {
-      lines.push(line);
-      line = word;
-    } else {
-      line = line ? `${line} ${word}` : word;
-    }
-  }
-  if (line) lines.push(line);
-  return lines;
+export async function readGameplayManifest(gameplayDir: string): Promise<GameplayManifest> {
+  return JSON.parse(await readFile(path.join(gameplayDir, 'manifest.json'), 'utf8')) as GameplayManifest;
 }
 
 /**
- * The generator of a scene at the clip's small source size. The costly generators (fractal, automata) run at a
- * quarter or half of it and are scaled up: sharp pixels suit them, and a clip renders in a second or two.
+ * Writes the last `count` demo clips as ready posts (the newest of the list first in the feed), their media
+ * copied from `gameplayDir` into the storage. Called by the seed of a fresh database after the users, the games
+ * and the AI games; a clip whose creator, game or recording is missing is skipped. Answers how many were written.
  */
-function sceneSource(clip: DemoClip, width: number, height: number): string {
-  const rate = 30;
-  const size = `${width}x${height}`;
-  const up = `scale=${width}:${height}:flags=neighbor`;
-  switch (clip.scene) {
-    case 'testsrc':
-      return `testsrc2=size=${size}:rate=${rate},hue=h=t*40`;
-    case 'mandelbrot':
-      return `mandelbrot=size=${width / 2}x${height / 2}:rate=${rate}:start_scale=3:end_scale=0.05:end_pts=${clip.seconds * rate}:maxiter=120,scale=${width}:${height}`;
-    case 'life':
-      return `life=size=${width / 4}x${height / 4}:rate=15:mold=10:ratio=0.12:life_color=${clip.colour}:death_color=#101020:mold_color=#204060,${up},fps=${rate}`;
-    case 'cellauto':
-      return `cellauto=size=${width / 4}x${height / 4}:rate=${rate}:rule=${[30, 90, 110, 150][clip.seconds % 4]},${up},negate,hue=h=t*30`;
-    case 'rgbhue':
-      return `rgbtestsrc=size=${size}:rate=${rate},hue=h=t*60:s=1.5`;
-    case 'bars':
-      return `smptehdbars=size=${size}:rate=${rate},hue=H=t*1.2`;
-    case 'colour':
-      // A square bouncing over a colour whose hue turns.
-      return (
-        `color=c=${clip.colour}:size=${size}:rate=${rate},hue=h=t*25[bg];` +
-        `color=c=white:size=${Math.round(Math.min(width, height) / 6)}x${Math.round(Math.min(width, height) / 6)}:rate=${rate}[box];` +
-        `[bg][box]overlay=x='abs(mod(t*140,2*(W-w))-(W-w))':y='abs(mod(t*95,2*(H-h))-(H-h))'`
-      );
-  }
-}
-
-/**
- * The ffmpeg arguments that render one demo clip as a small MP4 (fast: ultrafast preset, a small picture; the
- * transcode makes the real renditions). `titleFile` holds the wrapped title for drawtext when a font was found.
- */
-export function demoClipArgs(clip: DemoClip, outFile: string, text: { font: string; titleFile: string; creatorName: string } | null): string[] {
-  const { width, height } = SHAPES[clip.shape];
-  let video = sceneSource(clip, width, height);
-  if (text) {
-    const fontSize = Math.round(Math.min(width, height) / 15);
-    const font = text.font.replace(/[\\:']/g, (char) => `\\${char}`);
-    const file = text.titleFile.replace(/[\\:']/g, (char) => `\\${char}`);
-    const name = `@${text.creatorName}`.replace(/[^A-Za-z0-9_ .@-]/g, '');
-    video +=
-      `,drawtext=fontfile='${font}':textfile='${file}':fontsize=${fontSize}:fontcolor=white:line_spacing=${Math.round(fontSize / 3)}` +
-      `:borderw=3:bordercolor=black@0.65:x=(w-text_w)/2:y=h*0.62` +
-      `,drawtext=fontfile='${font}':text='${name}':fontsize=${Math.round(fontSize * 0.7)}:fontcolor=white@0.9` +
-      `:borderw=2:bordercolor=black@0.6:x=w*0.06:y=h*0.06`;
-  }
-  const audio = clip.tone
-    ? ['-f', 'lavfi', '-i', `sine=frequency=${clip.tone}:sample_rate=44100:beep_factor=3,volume=0.12`]
-    : [];
-  return [
-    '-v', 'error', '-nostdin', '-y',
-    '-f', 'lavfi', '-i', video,
-    ...audio,
-    '-t', String(clip.seconds),
-    '-c:v', 'libx264', '-preset', 'ultrafast', '-crf', '26', '-pix_fmt', 'yuv420p', '-threads', '2',
-    ...(clip.tone ? ['-c:a', 'aac', '-b:a', '64k', '-shortest'] : []),
-    '-f', 'mp4', outFile,
-  ];
-}
-
-/** How far apart the demo clips were posted: 24 clips cover the last nine days. */
-const DEMO_CLIP_SPACING_MS = 9 * 3_600_000;
-
-interface DemoClipPayload {
-  /** The clips still to render, in order: each a post (already written) and its entry of DEMO_CLIPS. */
-  queue: Array<{ post_id: number; clip: number }>;
-}
-
-/**
- * Writes the first `count` demo posts (status processing; they appear in the feed once transcoded) and
- * queues their rendering. Called by the seed of a fresh database; creators and games are looked up by the
- * seed's e-mails and names (a clip whose creator is missing is skipped).
- */
-export async function seedDemoClips(db: Db, count: number): Promise<number> {
-  const clips = DEMO_CLIPS.slice(0, Math.max(0, count));
+export async function seedDemoClips(db: Db, storage: MediaStorage, count: number, gameplayDir: string): Promise<number> {
+  const clips = DEMO_CLIPS.slice(Math.max(0, DEMO_CLIPS.length - Math.max(0, count)));
   if (clips.length === 0) return 0;
+  const manifest = new Map((await readGameplayManifest(gameplayDir)).clips.map((clip) => [clip.id, clip]));
   const users = await db.selectFrom('users').select(['id', 'email']).execute();
   const games = await db.selectFrom('games').select(['id', 'name']).execute();
+  const aiGames = await db.selectFrom('ai_games').select(['description', 'game_id']).where('game_id', 'is not', null).execute();
   const userByEmail = new Map(users.map((user) => [user.email, user.id]));
   const gameByName = new Map(games.map((game) => [game.name, game.id]));
-  const queue: DemoClipPayload['queue'] = [];
-  // Older first, posted over the last days (nine hours apart, up to nine hours ago), so "newest first" shows them in a
-  // sensible order and the community's views and likes of the seed (server/seed/community.ts) spread over days.
-  const now = Date.now();
+  const gameByIdea = new Map(aiGames.map((row) => [row.description, row.game_id]));
+  // Older first, a few hours apart over the last days, so "newest first" shows the list in its order.
+  const start = Date.now() - clips.length * 3 * 3_600_000;
+  let written = 0;
   for (const [index, clip] of clips.entries()) {
     const userId = userByEmail.get(clip.creator);
-    if (!userId) continue;
-    const at = new Date(now - (clips.length - index) * DEMO_CLIP_SPACING_MS).toISOString();
-    const row = await db
+    const recording = manifest.get(clip.id);
+    const gameId = 'name' in clip.game ? gameByName.get(clip.game.name) : gameByIdea.get(parseDescription(clip.game.ai).description);
+    if (!userId || !recording || !gameId) continue;
+    const folder = `videos/${randomBytes(12).toString('hex')}`;
+    const stored = await storeOutputs({ storage }, path.join(gameplayDir, clip.id), folder);
+    const at = new Date(start + index * 3 * 3_600_000 + (index % 5) * 517_000).toISOString();
+    await db
       .insertInto('posts')
       .values({
         user_id: userId,
-        game_id: clip.game ? (gameByName.get(clip.game) ?? null) : null,
+        game_id: gameId,
         title: clip.title,
         text: clip.text,
-        status: 'processing',
-        progress: 0,
+        status: 'ready',
+        progress: 100,
         error: null,
-        hls_path: null,
-        mp4_path: null,
-        poster_path: null,
-        duration_ms: clip.seconds * 1000,
-        width: null,
-        height: null,
+        hls_path: stored.get('master.m3u8')!,
+        mp4_path: stored.get('video.mp4')!,
+        poster_path: stored.get('poster.webp')!,
+        duration_ms: recording.duration_ms,
+        width: RENDITIONS[0].width,
+        height: RENDITIONS[0].height,
         source_path: null,
         created_at: at,
         updated_at: at,
       })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    queue.push({ post_id: row.id, clip: DEMO_CLIPS.indexOf(clip) });
+      .execute();
+    written += 1;
   }
-  if (queue.length > 0) await enqueue(db, DEMO_CLIP_JOB, { queue } satisfies DemoClipPayload, { maxAttempts: 3 });
-  return queue.length;
-}
-
-let fontLookup: string | null | undefined;
-
-export function demoClipJob(deps: Pick<AppDeps, 'config' | 'db'>): JobHandler<DemoClipPayload> {
-  return async ({ queue }, context) => {
-    const [next, ...rest] = queue;
-    if (!next) return { done: true };
-    const clip = DEMO_CLIPS[next.clip];
-    const post = await deps.db
-      .selectFrom('posts')
-      .innerJoin('users', 'users.id', 'posts.user_id')
-      .select(['posts.id', 'posts.status', 'users.name'])
-      .where('posts.id', '=', next.post_id)
-      .executeTakeFirst();
-    if (clip && post && post.status === 'processing') {
-      const sourcePath = sourcePathOf(post.id);
-      const target = path.join(deps.config.dataDir, sourcePath);
-      await mkdir(path.join(deps.config.dataDir, UPLOADS_DIR), { recursive: true });
-      if (fontLookup === undefined) fontLookup = findFont();
-      const titleFile = `${target}.title.txt`;
-      try {
-        if (fontLookup) {
-          const lines = wrapTitle(clip.title, clip.shape === 'landscape' ? 34 : 20);
-          await writeFile(titleFile, lines.join('\n'));
-        }
-        await runBinary(
-          ffmpegBinaries().ffmpeg,
-          demoClipArgs(clip, target, fontLookup ? { font: fontLookup, titleFile, creatorName: post.name } : null),
-          { signal: context.signal },
-        );
-        await deps.db.updateTable('posts').set({ source_path: sourcePath }).where('id', '=', post.id).execute();
-        const payload: TranscodePayload = { post_id: post.id };
-        await enqueue(deps.db, TRANSCODE_JOB, payload, { maxAttempts: TRANSCODE_MAX_ATTEMPTS });
-      } catch (error) {
-        if (context.signal.aborted) throw error;
-        // One clip that cannot be rendered must not stop the others.
-        console.error(`[seed] Demo-Clip ${next.clip} (Beitrag ${post.id}) nicht erzeugt`, error);
-        await rm(target, { force: true });
-        await deps.db
-          .updateTable('posts')
-          .set({ status: 'failed', error: translate('videoProcessingFailed', 'de'), updated_at: nowIso() })
-          .where('id', '=', post.id)
-          .execute();
-      } finally {
-        await rm(titleFile, { force: true });
-      }
-    }
-    // The next clip queues behind this one's transcode (and behind anything queued meanwhile).
-    if (rest.length > 0) {
-      await enqueue(deps.db, DEMO_CLIP_JOB, { queue: rest } satisfies DemoClipPayload, {
-        maxAttempts: 3,
-        runAt: new Date(Date.now() + 10),
-      });
-    }
-    return { post_id: next.post_id };
-  };
+  return written;
 }

@@ -61,8 +61,11 @@ async function publish(deps: TranscodeDeps, userId: number, data: { post_id: num
   await deps.realtime.publish({ audience: userAudience(userId), type: 'post.processing', data });
 }
 
-/** Stores every file of the output folder under `folder`, keeping the relative layout; answers the public paths. */
-async function storeOutputs(deps: TranscodeDeps, outDir: string, folder: string): Promise<Map<string, string>> {
+/**
+ * Stores every file of the output folder under `folder`, keeping the relative layout; answers the public paths.
+ * The seed's demo clips (demo-clips.ts) store their shipped transcodes through it too.
+ */
+export async function storeOutputs(deps: Pick<AppDeps, 'storage'>, outDir: string, folder: string): Promise<Map<string, string>> {
   const stored = new Map<string, string>();
   const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
   for (const entry of entries) {
