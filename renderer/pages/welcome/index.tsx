@@ -9,14 +9,13 @@ import {
   MessageCircle,
   MessagesSquare,
   MonitorDown,
-  Play,
   Scale,
   Smile,
   Sparkles,
   Trophy,
   Users,
 } from 'lucide-react';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useAppConfig } from '../../features/app-config/use-app-config';
@@ -28,6 +27,9 @@ import { Footer } from '../../features/shell/components/Footer';
 import { AccountArea, AppearanceMenu, LanguageMenu } from '../../features/shell/components/HeaderControls';
 import { Logo } from '../../features/shell/Logo';
 import { Button, buttonClassName, useDocumentTitle } from '../../ui';
+// Files of their own (never inlined into the script, whatever their size): images do not count to the JS budget.
+import gameplayLoop from './gameplay-loop.mp4?no-inline';
+import gameplayPoster from './gameplay-poster.webp?no-inline';
 import styles from './welcome.module.css';
 
 // Rare (a live installation that only simulates purchases), so its code and the app-config call stay out of the
@@ -51,6 +53,55 @@ const GOALS = [
   { key: 'fulfilling', icon: Smile },
   { key: 'more', icon: Scale },
 ] as const;
+
+/**
+ * Real gameplay in the phone (scripts/record-gameplay.ts): a poster frame at once, the short muted loop only after
+ * the page has loaded and the browser is idle, and not at all for reduced motion or a data saver.
+ */
+function GameplayLoop() {
+  const video = useRef<HTMLVideoElement>(null);
+  useEffect(() => {
+    const element = video.current;
+    if (!element || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    if ((navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData) return;
+    let cancel = () => {};
+    const start = () => {
+      const play = () => {
+        element.src = gameplayLoop;
+        element.play().catch(() => undefined);
+      };
+      if (typeof window.requestIdleCallback === 'function') {
+        const id = window.requestIdleCallback(play, { timeout: 3000 });
+        cancel = () => window.cancelIdleCallback(id);
+      } else {
+        const id = window.setTimeout(play, 1000);
+        cancel = () => window.clearTimeout(id);
+      }
+    };
+    if (document.readyState === 'complete') start();
+    else window.addEventListener('load', start, { once: true });
+    return () => {
+      window.removeEventListener('load', start);
+      cancel();
+    };
+  }, []);
+  return (
+    <>
+      <img className={styles.clipMedia} src={gameplayPoster} width={360} height={640} alt="" decoding="async" />
+      <video
+        ref={video}
+        className={`${styles.clipMedia} ${styles.clipVideo}`}
+        muted
+        loop
+        playsInline
+        preload="none"
+        width={360}
+        height={640}
+        onPlaying={(event) => event.currentTarget.setAttribute('data-playing', '')}
+      />
+    </>
+  );
+}
 
 function CallToAction({ large = false, className }: { large?: boolean; className?: string }) {
   const { t } = useTranslation('welcome');
@@ -131,9 +182,7 @@ export default function WelcomePage() {
 
           <div className={styles.visual} aria-hidden="true">
             <div className={styles.phone}>
-              <div className={styles.playBadge}>
-                <Play fill="currentColor" />
-              </div>
+              <GameplayLoop />
               <div className={styles.clipActions}>
                 <Heart fill="currentColor" />
                 <MessageCircle />
