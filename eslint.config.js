@@ -29,7 +29,7 @@ function walls(list) {
 
 export default tseslint.config(
   {
-    ignores: ['node_modules/', 'dist/', 'dist-electron/', 'release/', 'data/', 'coverage/', 'test-results/', 'playwright-report/', '.scratch/'],
+    ignores: ['node_modules/', 'dist/', 'dist-electron/', 'release/', 'data/', 'coverage/', 'test-results/', 'playwright-report/', '.scratch/', 'resources/gameplay/'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
