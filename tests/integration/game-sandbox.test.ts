@@ -218,7 +218,7 @@ describe('browser_build of a game', () => {
     const list = await server.client().request<{ games: Game[] }>('GET', '/api/games?per_page=48');
     const moorhuhn = list.body.games.find((game) => game.name === 'Moorhuhn Remix');
     expect(moorhuhn?.description).toMatch(/zwei Minuten/i);
-    expect(moorhuhn?.categories).toEqual(['Arcade', 'Casual']);
+    expect(moorhuhn?.categories).toEqual(['Arcade', 'Shooter']);
   });
 });
 

@@ -159,12 +159,15 @@ describe('avatars in the bucket', () => {
 });
 
 describe('the seed and the media route on S3', () => {
-  it('seeds the game covers into the bucket: drawn SVGs, and screenshots of the games with a browser build', async () => {
+  it('seeds the game covers into the bucket: drawn SVGs, screenshots of the browser builds, frames of the AI games’ clips', async () => {
     const covers = await s3.keys('games/');
     const drawn = covers.filter((key) => key.endsWith('.svg'));
     const screenshots = covers.filter((key) => key.endsWith('.webp'));
     expect(drawn.length).toBeGreaterThan(0);
-    expect(screenshots.length).toBe(8);
+    // Eight shipped browser builds (games/<slug>/cover.webp) and the eight published demo AI games (a frame of
+    // their recorded clip, server/seed/ai-games.ts).
+    expect(screenshots.filter((key) => /^games\/ai-/.test(key))).toHaveLength(8);
+    expect(screenshots.filter((key) => !/^games\/ai-/.test(key))).toHaveLength(8);
     expect(drawn.length + screenshots.length).toBe(covers.length);
     const served = await fetch(`${server.baseUrl}/media/${drawn[0]}`);
     expect(served.status).toBe(200);
