@@ -1,12 +1,19 @@
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, type HydrationState, StaticRouterProvider } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  type HydrationState,
+  type LoaderFunctionArgs,
+  matchRoutes,
+  StaticRouterProvider,
+} from 'react-router';
 import { LANGUAGES, type Language } from '../common/constants';
 import { serializeHydrationData } from './app/hydration';
 import { markPrerenderedStart } from './features/shell/render-mode';
 import { routePatterns } from './app/route-manifest';
 import { routes } from './app/router';
 import { DevStrictMode } from './app/strict-mode';
-import { changeLanguage, i18nReady } from './i18n';
+import i18n, { changeLanguage, i18nReady } from './i18n';
 import { directionOf, toBcp47 } from './i18n/languages';
 import { takeServerTitle } from './ui/Page';
 
@@ -45,6 +52,35 @@ export interface PrerenderedPage {
 /** The path patterns the server answers with the app (any other path gets the 404 page with status 404). */
 export function routeManifest(): string[] {
   return routePatterns(routes);
+}
+
+/**
+ * The translation namespaces the route loaders of `url` ask for (the shell's and the page's). The build names
+ * their chunks in the HTML of such a page (scripts/prerender.ts), so that they load beside the app's entry. The
+ * loaders are only started: each request for translations gets a promise that never settles, so nothing after
+ * it runs (no data is fetched, no guard waits for a session).
+ */
+export async function routeNamespaces(url: string): Promise<string[]> {
+  const requested = new Set<string>();
+  const loadNamespaces = i18n.loadNamespaces.bind(i18n);
+  i18n.loadNamespaces = ((namespaces: string | readonly string[]) => {
+    for (const namespace of typeof namespaces === 'string' ? [namespaces] : namespaces) requested.add(namespace);
+    return new Promise<void>(() => {});
+  }) as typeof i18n.loadNamespaces;
+  try {
+    const request = new Request(new URL(url, 'http://prerender.invalid'));
+    for (const { route, params } of matchRoutes(routes, new URL(request.url).pathname) ?? []) {
+      if (typeof route.loader !== 'function') continue;
+      const args = { request, params, context: undefined } as unknown as LoaderFunctionArgs;
+      Promise.resolve()
+        .then(() => (route.loader as (args: LoaderFunctionArgs) => unknown)(args))
+        .catch(() => undefined);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  } finally {
+    i18n.loadNamespaces = loadNamespaces;
+  }
+  return [...requested];
 }
 
 const handler = createStaticHandler(routes);

@@ -6,11 +6,22 @@
 //   3. puts the markup into the built index.html with the page's stylesheets (from Vite's client manifest),
 //      <html lang/dir> and <title>, and the app's scripts behind /start-app.js (after the first paint),
 //      under dist/renderer/_prerendered/<lang>/…;
-//   4. writes dist/renderer/_prerendered/manifest.json: { routes, pages } for server/http/renderer.ts.
+//   4. writes dist/renderer/_prerendered/manifest.json: { routes, pages, preloads } for server/http/renderer.ts,
+//      preloads being the code and translation chunks of the pages the browser renders (PRELOADED_ROUTES).
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { appConfigRoutes } from '../common/contract/app-config';
+import { authRoutes } from '../common/contract/auth';
+import { commentRoutes } from '../common/contract/comments';
+import { exploreRoutes } from '../common/contract/explore';
+import { gameRoutes } from '../common/contract/games';
+import { giveawayRoutes } from '../common/contract/giveaways';
+import { playRoutes } from '../common/contract/play';
+import { postRoutes } from '../common/contract/posts';
+import { profileRoutes } from '../common/contract/profiles';
+import { updateRoutes } from '../common/contract/updates';
 
 const root = process.cwd();
 const dist = path.resolve(root, process.argv[2] ?? 'dist/renderer');
@@ -29,6 +40,68 @@ const PAGE_MODULES: Record<string, string[]> = {
   '/impressum': ['app/layouts/MainLayout.tsx', 'pages/legal/impressum.tsx'],
 };
 
+/** Every page asks who is signed in and the site's settings. */
+const shell = [authRoutes.loggedInUser.path, appConfigRoutes.get.path];
+/** A contract path with the route's own parameter names (`{id}` → `:id`), for the server to fill in. */
+const withParams = (contractPath: string) => contractPath.replace(/\{(\w+)\}/g, ':$1');
+
+/**
+ * Pages the browser renders (signed in, not prerendered) whose code and translations the server names in the
+ * HTML, so they load beside the app's entry instead of after it has run and asked for them: the start page's
+ * feed, the catalogue, profiles, a game and a clip, the pages people open first. Per route pattern: the source
+ * modules (Vite's manifest keys) of its layout, page and loader (the translations are what the route's loaders
+ * ask for), and the page's first reads, which the server answers inside the HTML for a signed-in visitor (the
+ * exact addresses the page asks for at its address without a query; server/http/renderer.ts).
+ */
+const home = `${postRoutes.home.path}?tab=foryou`;
+const profile = withParams(profileRoutes.get.path);
+const PRELOADED_ROUTES: Record<string, { modules: string[]; answers: string[]; image?: PrerenderManifest['preloads'][number]['image'] }> = {
+  '/': {
+    modules: ['app/layouts/MainLayout.tsx', 'pages/feed.tsx'],
+    answers: [...shell, home],
+    // The first clip's poster fills the screen: the page's largest paint.
+    image: { answer: home, path: ['posts', 0, 'media', 'poster'] },
+  },
+  '/explore': {
+    modules: ['app/layouts/MainLayout.tsx', 'pages/explore.tsx'],
+    answers: [
+      ...shell,
+      ...[exploreRoutes.trendingClips, exploreRoutes.creators, exploreRoutes.friendsPlaying, exploreRoutes.gamesByCategory].map(
+        (route) => route.path,
+      ),
+    ],
+  },
+  '/games': {
+    modules: ['app/layouts/MainLayout.tsx', 'pages/games.tsx'],
+    answers: [...shell, gameRoutes.list.path, gameRoutes.categories.path],
+    // The first card's cover.
+    image: { answer: gameRoutes.list.path, path: ['games', 0, 'image'] },
+  },
+  '/play/category/:category': {
+    modules: ['app/layouts/MainLayout.tsx', 'pages/games.tsx'],
+    answers: [...shell, `${gameRoutes.list.path}?category=:category`, gameRoutes.categories.path],
+  },
+  '/profile/:id': {
+    modules: ['app/layouts/MainLayout.tsx', 'pages/people-routes.ts', 'pages/profile.tsx', 'features/profiles/profile-loader.ts'],
+    answers: [...shell, profile],
+    // The first poster of the clips grid.
+    image: { answer: profile, path: ['posts', 0, 'media', 'poster'] },
+  },
+  '/game/:id': {
+    modules: ['app/layouts/MainLayout.tsx', 'pages/game.tsx', 'features/games/game-loader.ts'],
+    // The query as the page's giveaway list sends it (the renderer takes an answer by its exact address).
+    answers: [
+      ...shell,
+      ...[gameRoutes.get, playRoutes.myGame, updateRoutes.gamePage].map((route) => withParams(route.path)),
+      `${giveawayRoutes.list.path}?status=open&game_id=:id`,
+    ],
+  },
+  '/post/:id': {
+    modules: ['app/layouts/MainLayout.tsx', 'pages/post.tsx', 'features/posts/post-loader.ts'],
+    answers: [...shell, withParams(postRoutes.get.path), withParams(commentRoutes.list.path)],
+  },
+};
+
 interface ManifestChunk {
   file: string;
   css?: string[];
@@ -39,6 +112,7 @@ interface PrerenderEntry {
   LANGUAGES: readonly string[];
   PRERENDERED_PAGES: readonly { path: string; queries: readonly string[] }[];
   routeManifest(): string[];
+  routeNamespaces(url: string): Promise<string[]>;
   renderPage(
     url: string,
     language: string,
@@ -50,6 +124,16 @@ export interface PrerenderManifest {
   languages: string[];
   /** Per path: its query variants ('' or '?lang=en'), each with one file per language (relative to _prerendered). */
   pages: { path: string; query: string; files: Record<string, string> }[];
+  /** Per route pattern of PRELOADED_ROUTES: its chunks and stylesheets, per language its translation chunks, its first reads. */
+  preloads: {
+    route: string;
+    scripts: string[];
+    styles: string[];
+    translations: Record<string, string[]>;
+    answers: string[];
+    /** Where in which answer the address of the page's largest image is (the server preloads it at once). */
+    image?: { answer: string; path: (string | number)[] };
+  }[];
 }
 
 const manifestFile = path.join(dist, '.vite/manifest.json');
@@ -112,7 +196,27 @@ for (const marker of ['<html lang="de" dir="ltr">', '<div id="root"></div>', '</
 }
 
 rmSync(outDir, { recursive: true, force: true });
-const manifest: PrerenderManifest = { routes: entry.routeManifest(), languages: [...entry.LANGUAGES], pages: [] };
+const manifest: PrerenderManifest = { routes: entry.routeManifest(), languages: [...entry.LANGUAGES], pages: [], preloads: [] };
+for (const [route, { modules, answers, image }] of Object.entries(PRELOADED_ROUTES)) {
+  if (!manifest.routes.includes(route)) throw new Error(`PRELOADED_ROUTES names ${route}, which is not in the route table`);
+  const { js, css } = closure(modules);
+  // The loaders' translations, by running them for an address of the route (every parameter 1), before any page
+  // is rendered: a render's own requests for translations would count too.
+  const namespaces = await entry.routeNamespaces(route.replace(/:\w+/g, '1'));
+  const translations: Record<string, string[]> = {};
+  for (const language of entry.LANGUAGES) {
+    const chunks = closure([`i18n/bundles/${language}.ts`, ...namespaces.map((namespace) => `../locales/${language}/${namespace}.json`)]);
+    translations[language] = [...chunks.js].filter((file) => !entryFiles.js.has(file)).map((file) => `/${file}`);
+  }
+  manifest.preloads.push({
+    route,
+    scripts: [...js].filter((file) => !entryFiles.js.has(file)).map((file) => `/${file}`),
+    styles: [...css].filter((file) => !entryFiles.css.has(file)).map((file) => `/${file}`),
+    translations,
+    answers,
+    ...(image ? { image } : {}),
+  });
+}
 let count = 0;
 for (const page of entry.PRERENDERED_PAGES) {
   if (!PAGE_MODULES[page.path]) throw new Error(`PAGE_MODULES has no entry for ${page.path}`);
@@ -145,5 +249,7 @@ for (const page of entry.PRERENDERED_PAGES) {
 writeFileSync(path.join(outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 // The client manifest was only needed here; the server must not hand it out.
 rmSync(path.join(dist, '.vite'), { recursive: true, force: true });
-console.log(`prerendered ${count} pages (${manifest.pages.length} variants × ${manifest.languages.length} languages); ${manifest.routes.length} route patterns`);
+console.log(
+  `prerendered ${count} pages (${manifest.pages.length} variants × ${manifest.languages.length} languages); ${manifest.routes.length} route patterns`,
+);
 process.exit(0);

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { answerConsent, DEMO, expect, registerViaApi, test } from './support';
+import { answerConsent, apiCall, DEMO, expect, registerViaApi, test } from './support';
 
 // The first visit: prerendered first paint per language, hydration without errors, the 404 answers, and what
 // a new user hit (cookie banner focus, Enter during the sign-in transition, the verification banner on a
@@ -277,5 +277,43 @@ test.describe('what a new user hit', () => {
     // Each bundle was tried three times (two retries with backoff) before German stood in.
     expect(attempts).toBe(failing.length * 3);
     await context.close();
+  });
+
+  test('a signed-in page arrives with the answers to its first reads (their own)', async ({ consented: page, context, browser, baseURL }) => {
+    await registerViaApi(context);
+    // Markup in the data must stay data: the block is JSON inside the HTML.
+    const bio = '</script><script>window.injected = 1</script> Koop & Tee';
+    expect((await apiCall(context, 'PATCH', '/api/update-user', { bio })).status()).toBe(200);
+
+    const response = await context.request.get('/games');
+    expect(response.headers()['cache-control']).toBe('private, no-cache');
+    const html = await response.text();
+    const block = /<script type="application\/json" id="first-answers">(.*?)<\/script>/s.exec(html)?.[1];
+    expect(block).toBeDefined();
+    expect(block).not.toContain('</script>');
+    const answers = JSON.parse(block!) as Record<string, { status: number; body: { bio?: string; games?: unknown[] } }>;
+    expect(answers['/api/logged-in-user']?.body.bio).toBe(bio);
+    expect(answers['/api/games']?.body.games?.length).toBeGreaterThan(0);
+    // The largest image is asked for with the page's code.
+    expect(html).toMatch(/<link rel="preload" as="image" fetchpriority="high" href="\/media\/games\//);
+
+    // In the browser the page renders from them without asking again.
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/')) reads.push(url.pathname + url.search);
+    });
+    await page.goto('/games');
+    await expect(page.getByTestId('account-menu')).toBeVisible();
+    await expect(page.getByTestId('game-card').first()).toBeVisible();
+    expect(reads).not.toContain('/api/logged-in-user');
+    expect(reads).not.toContain('/api/games');
+    expect(await page.evaluate(() => (window as unknown as { injected?: number }).injected)).toBeUndefined();
+
+    // A visitor's page carries none, and neither does a page with a query (it asks for other data).
+    const visitor = await browser.newContext({ baseURL });
+    expect(await (await visitor.request.get('/games')).text()).not.toContain('first-answers');
+    await visitor.close();
+    expect(await (await context.request.get('/games?sort=new')).text()).not.toContain('first-answers');
   });
 });
