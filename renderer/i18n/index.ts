@@ -168,7 +168,10 @@ export const i18nReady: Promise<unknown> = i18n
     saveMissing: false,
     returnNull: false,
     interpolation: { escapeValue: false },
-    react: { useSuspense: true, bindI18n: 'languageChanged loaded' },
+    // Components render again when the language changes. Not on 'loaded': with suspense a component waits for
+    // its own namespaces before it renders, and every other namespace that arrived (a banner's, the next page's)
+    // re-rendered every translated component at once, several times while a page started (docs/performance.md).
+    react: { useSuspense: true, bindI18n: 'languageChanged' },
     // Detect the language synchronously, so route loaders can request their namespaces at once, in parallel
     // with the shell's (instead of after them).
     initAsync: false,

@@ -1,5 +1,5 @@
 import { Gamepad2, Gift, MonitorDown, Star } from 'lucide-react';
-import { type CSSProperties, useState } from 'react';
+import { type CSSProperties, memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Game } from '../../../../common/contract/games';
@@ -18,8 +18,11 @@ function hue(text: string): number {
   return hash;
 }
 
-/** A game of the catalogue: cover, USK rating, giveaway badge, rating, categories and the way to play it. */
-export function GameCard({ game }: { game: Game }) {
+/**
+ * A game of the catalogue: cover, USK rating, giveaway badge, rating, categories and the way to play it. Memoised:
+ * the catalogue renders again as its other parts arrive (the categories, the session), its cards need not.
+ */
+export const GameCard = memo(function GameCard({ game }: { game: Game }) {
   const { t } = useTranslation('catalogue');
   const categoryLabel = useCategoryLabel();
   const [imageFailed, setImageFailed] = useState(false);
@@ -96,4 +99,4 @@ export function GameCard({ game }: { game: Game }) {
       </div>
     </Card>
   );
-}
+});
