@@ -134,7 +134,7 @@ test.describe('routes, redirects and error pages', () => {
     await page.goto('/terms/archive');
     await page.getByRole('link', { name: /08\.08\.2023/ }).click();
     await expect(page).toHaveURL(/\/terms\/archive\/08\.08\.2023$/);
-    await expect(page.getByRole('note')).toContainText('gilt nicht mehr');
+    await expect(page.getByRole('note').filter({ hasText: 'gilt nicht mehr' })).toBeVisible();
   });
 
   test('the help menu opens legal pages in a new tab and toggles the assistant', async ({ consented: page }) => {
