@@ -27,12 +27,60 @@ function preloadLatinFont(): PluginOption {
   };
 }
 
+/**
+ * A lazy import's preload list without the files the importing chunk has already loaded (its static imports, to
+ * the end): the entry chunk held one list of every chunk each route needs, and about a quarter of the entries
+ * were files of the entry itself (React, the HTTP client, the bundler's runtime), bytes in the first load that
+ * could never load anything (docs/performance.md, first load). Vite's resolveDependencies knows only file names,
+ * so this plugin keeps the bundle's import graph for it; it runs before Vite's own preload step.
+ */
+function preloadOnlyWhatIsMissing(): {
+  plugin: PluginOption;
+  resolveDependencies: (file: string, deps: string[], context: { hostId: string }) => string[];
+} {
+  let staticImports = new Map<string, readonly string[]>();
+  const loaded = new Map<string, Set<string>>();
+  const loadedWith = (host: string): Set<string> => {
+    let files = loaded.get(host);
+    if (!files) {
+      files = new Set();
+      const stack = [host];
+      while (stack.length > 0) {
+        const file = stack.pop()!;
+        if (files.has(file)) continue;
+        files.add(file);
+        stack.push(...(staticImports.get(file) ?? []));
+      }
+      loaded.set(host, files);
+    }
+    return files;
+  };
+  return {
+    plugin: {
+      name: 'spielraum:preload-only-what-is-missing',
+      apply: 'build',
+      generateBundle(_options, bundle) {
+        staticImports = new Map(
+          Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [[output.fileName, output.imports] as const] : [])),
+        );
+        loaded.clear();
+      },
+    },
+    resolveDependencies: (_file, deps, { hostId }) => {
+      const already = loadedWith(hostId);
+      return deps.filter((dep) => !already.has(dep));
+    },
+  };
+}
+
+const preloads = preloadOnlyWhatIsMissing();
+
 // The renderer: built into dist/renderer and served by the Hono server from the same origin.
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'renderer',
   publicDir: 'public',
   // JSX with React's automatic runtime (renderer/tsconfig.json); in the dev server also React Fast Refresh.
-  plugins: [react(), preloadLatinFont()],
+  plugins: [react(), preloadLatinFont(), preloads.plugin],
   resolve: {
     alias: [
       // react-i18next takes useSyncExternalStore from its shim for React < 18; React 19 has the hook itself.
@@ -43,6 +91,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: '../dist/renderer',
     emptyOutDir: true,
     sourcemap: false,
+    modulePreload: { resolveDependencies: preloads.resolveDependencies },
     target: 'es2022',
     // scripts/prerender.ts reads it to link each prerendered page's stylesheets and chunks (then removes it).
     manifest: true,
@@ -51,6 +100,13 @@ export default defineConfig(({ isSsrBuild }) => ({
       : {
           // The entry's exports are nobody's API (index.html loads it as a script); inlining needs to know that.
           preserveEntrySignatures: false,
+          treeshake: {
+            // The design system's modules (renderer/ui) only define components and hooks; their one side effect is
+            // the component's stylesheet, which follows it into whichever chunk uses it. Said so, importing one
+            // component through the ui barrel no longer puts every other one into the importer's chunk: the entry
+            // carried the menu, fields, switch and sheet that only pages use (docs/performance.md, first load).
+            moduleSideEffects: (id: string) => !/[\\/]renderer[\\/]ui[\\/][A-Za-z]+\.tsx?$/.test(id),
+          },
           output: {
             codeSplitting: {
               // Each Lucide icon shared by two routes was a chunk of its own (~0.5 kB): /welcome fetched twenty of

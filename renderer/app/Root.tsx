@@ -5,21 +5,27 @@ import { Outlet } from 'react-router';
 import { useThemeSync } from '../features/appearance/appearance';
 import { useAuthOverlayStore } from '../features/auth/step-machine';
 import { ConfirmDialog } from '../features/confirm/components/ConfirmDialog';
-import { CookieBanner } from '../features/consent/components/CookieBanner';
+import { useConsentStore } from '../features/consent/store';
 import { useAccountLanguageSync } from '../features/language/language';
 import { getLauncherBridge } from '../features/launcher/bridge';
 import { MessageStack } from '../features/messages/components/MessageStack';
 import { useRealtimeChannel } from '../features/realtime/useRealtimeChannel';
 import { useSessionStore } from '../features/session/store';
 import { InitialCover, LoadingCover } from '../features/shell/LoadingCover';
+import { useHydrated } from '../features/shell/render-mode';
 import { ScrollManager } from '../features/shell/ScrollManager';
 import { ToastStack } from '../features/toasts/components/ToastStack';
-import { VerificationBanner } from '../features/verification/components/VerificationBanner';
 import { selectCurrentPrompt, useGateStore } from '../features/wellbeing/gate-store';
 
 // The sign-in overlay is code-split: its chunk loads the first time someone opens it.
 const AuthOverlay = lazy(() => import('../features/auth/components/AuthOverlay'));
 const LazyShellServices = lazy(() => import('./ShellServices'));
+// The banners only some visitors see load when they are due: a returning visitor who answered the cookie question,
+// or a verified account, never downloads them (they were a few kB of every page's first load).
+const CookieBanner = lazy(() => import('../features/consent/components/CookieBanner').then((module) => ({ default: module.CookieBanner })));
+const VerificationBanner = lazy(() =>
+  import('../features/verification/components/VerificationBanner').then((module) => ({ default: module.VerificationBanner })),
+);
 let loadedShellServices: ComponentType<{ assistantRequested: boolean }> | null = null;
 
 /**
@@ -45,6 +51,29 @@ function AuthOverlayHost() {
   return (
     <Suspense fallback={null}>
       <AuthOverlay />
+    </Suspense>
+  );
+}
+
+/** The cookie banner while the cookie question is unanswered, after hydration (it depends on this browser's cookies). */
+function CookieBannerHost() {
+  const answered = useConsentStore((state) => state.record !== null);
+  const hydrated = useHydrated();
+  if (answered || !hydrated) return null;
+  return (
+    <Suspense fallback={null}>
+      <CookieBanner />
+    </Suspense>
+  );
+}
+
+/** The verification banner for a signed-in account whose e-mail address is not verified. */
+function VerificationBannerHost() {
+  const unverified = useSessionStore((state) => Boolean(state.user && !state.user.email_verified_at));
+  if (!unverified) return null;
+  return (
+    <Suspense fallback={null}>
+      <VerificationBanner />
     </Suspense>
   );
 }
@@ -92,8 +121,8 @@ export function Root() {
       </a>
       <ScrollManager />
       <Outlet />
-      <VerificationBanner />
-      <CookieBanner />
+      <VerificationBannerHost />
+      <CookieBannerHost />
       <MessageStack />
       <ToastStack />
       <ConfirmDialog />
