@@ -189,7 +189,7 @@
       ctx.fillStyle = 'rgba(0,0,0,0.35)';
       ctx.fillRect(10, 44 + i * 26, ctx.measureText(lines[i]).width + 16, 22);
       ctx.fillStyle = '#fff';
-      ctx.fillText(lines[i], 18, 48 + i * 26);
+      g.hudText(ctx, lines[i], 18, 48 + i * 26);
     }
   }
 

@@ -130,6 +130,16 @@
         });
       }
     };
+    // A HUD line readable on any background (a bright sky, snow, a lit harbour): a dark outline under the fill.
+    g.hudText = function (ctx, text, x, y) {
+      ctx.save();
+      ctx.lineJoin = 'round';
+      ctx.lineWidth = 4;
+      ctx.strokeStyle = 'rgba(0,0,0,0.75)';
+      ctx.strokeText(text, x, y);
+      ctx.restore();
+      ctx.fillText(text, x, y);
+    };
     g.floater = function (x, y, text, colour) {
       g.floaters.push({ x: x, y: y, text: text, colour: colour || '#fff', age: 0 });
     };

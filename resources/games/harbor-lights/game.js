@@ -203,11 +203,11 @@
     hud: function (g, ctx) {
       ctx.font = '700 14px system-ui, sans-serif';
       ctx.fillStyle = '#fff';
-      ctx.fillText('Köder: ' + '● '.repeat(Math.max(0, g.bait)), 20, 50);
+      g.hudText(ctx, 'Köder: ' + '● '.repeat(Math.max(0, g.bait)), 20, 50);
       ctx.textAlign = 'center';
       ctx.font = '800 18px system-ui, sans-serif';
       var seconds = Math.ceil(g.time);
-      ctx.fillText(Math.floor(seconds / 60) + ':' + String(seconds % 60).padStart(2, '0'), 320, 16);
+      g.hudText(ctx, Math.floor(seconds / 60) + ':' + String(seconds % 60).padStart(2, '0'), 320, 16);
       ctx.textAlign = 'left';
     },
   };

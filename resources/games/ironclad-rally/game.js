@@ -146,7 +146,7 @@
     hud: function (g, ctx) {
       ctx.font = '700 14px system-ui, sans-serif';
       ctx.fillStyle = '#fff';
-      ctx.fillText('Panzer', 20, 50);
+      g.hudText(ctx, 'Panzer', 20, 50);
       for (var i = 0; i < 3; i++) {
         ctx.fillStyle = i < g.armour ? '#adb5bd' : 'rgba(0,0,0,0.3)';
         ctx.fillRect(74 + i * 20, 50, 16, 14);
@@ -156,9 +156,9 @@
       ctx.fillStyle = '#f8f9fa';
       ctx.fillRect(20, 72, 110 * g.steam, 10);
       ctx.fillStyle = '#fff';
-      ctx.fillText('Dampf', 136, 82);
+      g.hudText(ctx, 'Dampf', 136, 82);
       ctx.textAlign = 'right';
-      ctx.fillText(Math.round(g.speed / 2) + ' km/h', 620, 60);
+      g.hudText(ctx, Math.round(g.speed / 2) + ' km/h', 620, 60);
       ctx.textAlign = 'left';
     },
   };

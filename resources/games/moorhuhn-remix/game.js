@@ -157,10 +157,10 @@
       ctx.textAlign = 'center';
       ctx.fillStyle = g.time < 10 ? '#ffd166' : '#fff';
       var seconds = Math.ceil(g.time);
-      ctx.fillText(Math.floor(seconds / 60) + ':' + String(seconds % 60).padStart(2, '0'), 320, 16);
+      g.hudText(ctx, Math.floor(seconds / 60) + ':' + String(seconds % 60).padStart(2, '0'), 320, 16);
       if (g.reloading > 0 || g.shells === 0) {
         ctx.fillStyle = '#fff';
-        ctx.fillText(g.reloading > 0 ? 'Lädt nach …' : 'Nachladen! (R)', 580, 296);
+        g.hudText(ctx, g.reloading > 0 ? 'Lädt nach …' : 'Nachladen! (R)', 580, 296);
       }
       ctx.textAlign = 'left';
     },

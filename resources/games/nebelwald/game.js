@@ -198,7 +198,7 @@
       ctx.fillRect(20, 48, 120 * g.light, 10);
       ctx.font = '700 13px system-ui, sans-serif';
       ctx.fillStyle = '#fff';
-      ctx.fillText('Licht', 146, 58);
+      g.hudText(ctx, 'Licht', 146, 58);
     },
   };
 

@@ -153,7 +153,7 @@
     hud: function (g, ctx) {
       ctx.font = '700 14px system-ui, sans-serif';
       ctx.fillStyle = '#ffe66d';
-      ctx.fillText('Tempo ' + Math.round(0.11 / g.interval * 100) + ' %', 20, 50);
+      g.hudText(ctx, 'Tempo ' + Math.round(0.11 / g.interval * 100) + ' %', 20, 50);
     },
   };
 

@@ -142,10 +142,10 @@
       ctx.font = '800 18px system-ui, sans-serif';
       ctx.fillStyle = g.time < 10 ? '#ffd166' : '#fff';
       var seconds = Math.ceil(g.time);
-      ctx.fillText('⏱ ' + Math.floor(seconds / 60) + ':' + String(seconds % 60).padStart(2, '0'), 24, 70);
+      g.hudText(ctx, '⏱ ' + Math.floor(seconds / 60) + ':' + String(seconds % 60).padStart(2, '0'), 24, 70);
       if (g.chain > 1) {
         ctx.fillStyle = '#ffd166';
-        ctx.fillText('Kette ×' + g.chain, 24, 96);
+        g.hudText(ctx, 'Kette ×' + g.chain, 24, 96);
       }
     },
   };

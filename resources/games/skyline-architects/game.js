@@ -104,10 +104,10 @@
     hud: function (g, ctx) {
       ctx.font = '700 15px system-ui, sans-serif';
       ctx.fillStyle = '#fff';
-      ctx.fillText('Stockwerke: ' + (g.floors.length - 1), 20, 48);
+      g.hudText(ctx, 'Stockwerke: ' + (g.floors.length - 1), 20, 48);
       if (g.combo > 1) {
         ctx.fillStyle = '#ffd166';
-        ctx.fillText('Perfekt-Serie ×' + g.combo, 20, 68);
+        g.hudText(ctx, 'Perfekt-Serie ×' + g.combo, 20, 68);
       }
     },
   };

@@ -173,10 +173,10 @@
     hud: function (g, ctx) {
       ctx.font = '700 14px system-ui, sans-serif';
       ctx.fillStyle = '#fff';
-      ctx.fillText('Tiefe: ' + (g.deepest - 2) + ' m', 20, 50);
+      g.hudText(ctx, 'Tiefe: ' + (g.deepest - 2) + ' m', 20, 50);
       var gap = Math.max(0, Math.round((g.py * S - g.voidY) / S));
       ctx.fillStyle = gap < 4 ? '#f15bb5' : '#c3c9da';
-      ctx.fillText('Abstand zur Leere: ' + gap, 20, 70);
+      g.hudText(ctx, 'Abstand zur Leere: ' + gap, 20, 70);
     },
   };
 
