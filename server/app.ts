@@ -44,6 +44,7 @@ import { profileRoutes } from './modules/profiles/routes';
 import { realtimeRoutes } from './modules/realtime/routes';
 import { subscribeSocial } from './modules/social/events';
 import { socialRoutes } from './modules/social/routes';
+import { subscribeSearch } from './modules/search/events';
 import { searchRoutes } from './modules/search/routes';
 import { reportRoutes } from './modules/reports/routes';
 import { subscribeUsers } from './modules/users/events';
@@ -51,7 +52,7 @@ import { userRoutes } from './modules/users/routes';
 import { wellbeingRoutes } from './modules/wellbeing/routes';
 
 /** Each domain's subscriptions to the others' events (server/platform/events.ts). */
-const DOMAIN_SUBSCRIPTIONS = [subscribeSocial, subscribePosts, subscribeGames, subscribePlay, subscribeUsers];
+const DOMAIN_SUBSCRIPTIONS = [subscribeSocial, subscribePosts, subscribeGames, subscribePlay, subscribeUsers, subscribeSearch];
 /** Deps whose domains subscribed already: a second app on the same deps (a test builds one) must not subscribe twice. */
 const subscribed = new WeakSet<AppDeps['events']>();
 

@@ -122,7 +122,10 @@ describe('the first page of the feed (GET /api/home)', () => {
     expect(before).toMatchObject({ likes: TOP.likes_count, comments: 0, my_like: null });
 
     expect((await viewer!.client.post('/api/likes', { post_id: postId })).status).toBe(201);
-    expect(shown(await home(viewer!), postId!)).toMatchObject({ likes: TOP.likes_count + 1, my_like: expect.objectContaining({ user_id: viewer!.id }) });
+    expect(shown(await home(viewer!), postId!)).toMatchObject({
+      likes: TOP.likes_count + 1,
+      my_like: expect.objectContaining({ user_id: viewer!.id }),
+    });
     expect((await other!.client.post('/api/likes', { post_id: postId })).status).toBe(201);
     expect(shown(await home(viewer!), postId!)).toMatchObject({ likes: TOP.likes_count + 2 });
     expect((await other!.client.post('/api/comments', { post_id: postId, comment: 'Stark!' })).status).toBe(201);
@@ -170,5 +173,35 @@ describe('the first page of the feed (GET /api/home)', () => {
     const changed = await viewer!.client.get('/api/home?tab=following', { headers: { 'If-None-Match': etag } });
     expect(changed.status).toBe(200);
     expect(changed.body.posts[0].likes).toBe(1);
+  });
+});
+
+describe('search (GET /api/search/{term}, GET /api/games?q=)', () => {
+  it('finds a game made right after the same search found nothing', async () => {
+    const creator = await server.loginAs(DEMO.creator);
+    const word = `Kistenturm${Date.now().toString(36)}`;
+    expect((await creator.get(`/api/games?q=${word}`)).body.games).toEqual([]);
+    expect((await creator.get(`/api/search/${word}`)).body.games ?? []).toEqual([]);
+    const made = await creator.post('/api/games/no-video', {
+      name: `${word} Deluxe`,
+      description: 'Stapel die Kisten, bis der Turm wackelt.',
+      categories: ['Denkspiel'],
+      release_date: '2026-11-01',
+      developer: 'Kreativa',
+      publisher: 'Spielraum',
+      age_rating: 0,
+    });
+    expect(made.status, made.text).toBe(201);
+    expect((await creator.get(`/api/games?q=${word}`)).body.games.map((game: { id: number }) => game.id)).toEqual([made.body.game.id]);
+    expect((await creator.get(`/api/search/${word}`)).body.games.map((game: { id: number }) => game.id)).toEqual([made.body.game.id]);
+  });
+
+  it('finds an account under its new name right after the rename', async () => {
+    const [person, searcher] = await members(server, 'Srch', 2);
+    const name = `Umbenannt${person!.id}`;
+    const found = async () => ((await searcher!.client.get(`/api/search/${name}`)).body.users ?? []).map((user: { id: number }) => user.id);
+    expect(await found()).toEqual([]);
+    expect((await person!.client.patch('/api/update-user', { name })).status).toBe(200);
+    expect(await found()).toEqual([person!.id]);
   });
 });

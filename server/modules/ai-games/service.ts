@@ -277,5 +277,7 @@ export async function publishGeneration(deps: AppDeps, user: UserRow, id: number
   const gameId = created.game.id;
   await deps.db.updateTable('games').set({ browser_build: row.build_slug, updated_at: nowIso() }).where('id', '=', gameId).execute();
   await deps.db.updateTable('ai_games').set({ game_id: gameId, updated_at: nowIso() }).where('id', '=', id).execute();
+  // Now playable in the browser: the catalogue's "Im Browser spielbar" lists it.
+  await deps.events.publish({ type: 'game.changed', gameId });
   return { game_id: gameId };
 }

@@ -17,15 +17,7 @@ import { cacheSlot } from '../../platform/cache';
 import { visibleIdsAmong } from '../posts/visibility';
 import { cachedBlockedAccountIds, profilesOpenToEveryone } from '../social/relations';
 import { charLength, foldText, ftsPrefixQuery, ftsSubstringQuery, searchTokens, tsPrefixQuery } from './fold';
-import {
-  PG_POST_INDEXED,
-  pgGameDocument,
-  pgGameSubstrings,
-  pgPostDocument,
-  pgPostSubstrings,
-  pgUserDocument,
-  pgUserSubstrings,
-} from './indexing';
+import { PG_POST_INDEXED, pgGameDocument, pgGameSubstrings, pgPostDocument, pgPostSubstrings, pgUserDocument, pgUserSubstrings } from './indexing';
 
 // GET /api/search/{term}. Each type is searched twice: words and prefixes first (FTS5 / tsvector, ranked by
 // bm25 / ts_rank with names and titles above the rest), then, to fill up, substrings of at least three
@@ -34,9 +26,10 @@ import {
 // Bounded work: each query ranks at most WINDOW matches, the newest (the engines walk their index by id and
 // stop there), so a term that matches half a million posts costs the same as one that matches fifty; the
 // best-ranked hits among the newest WINDOW are what a searcher sees. Answers per folded term are kept for a
-// few seconds (typing and popular terms repeat); who may see what is decided on every request from the current
-// rows, never from the cache: the posts by posts/visibility.ts's rule, people without those on the other side
-// of a block, and a bio only while its profile is open to everyone.
+// few seconds (typing and popular terms repeat), or until a game, post or account that search finds changes
+// (search/events.ts; a like or a view does not, counts are not ranked). Who may see what is decided on every
+// request from the current rows, never from the cache: the posts by posts/visibility.ts's rule, people without
+// those on the other side of a block, and a bio only while its profile is open to everyone.
 
 const WINDOW = 2_000;
 /** Hits kept per type and term before the viewer's blocks: the page's limit and some to spare. */
@@ -69,14 +62,19 @@ export async function search(deps: AppDeps, viewer: UserRow | null, rawTerm: str
   const ranked = await cachedRanking(deps, tokens, foldText(term));
   const viewerId = viewer?.id ?? null;
   const [visiblePosts, blocked, openProfiles] = await Promise.all([
-    visibleIdsAmong(deps.db, ranked.posts.map((post) => post.id), viewerId),
+    visibleIdsAmong(
+      deps.db,
+      ranked.posts.map((post) => post.id),
+      viewerId,
+    ),
     // Neither side of a block finds the other.
     viewerId ? cachedBlockedAccountIds(deps, viewerId) : Promise.resolve(new Set<number>()),
-    profilesOpenToEveryone(deps.db, ranked.users.filter((user) => user.bio !== null).map((user) => user.id)),
+    profilesOpenToEveryone(
+      deps.db,
+      ranked.users.filter((user) => user.bio !== null).map((user) => user.id),
+    ),
   ]);
-  const limits = options.limit
-    ? { users: options.limit, posts: options.limit, games: options.limit }
-    : SEARCH_PANEL_LIMITS;
+  const limits = options.limit ? { users: options.limit, posts: options.limit, games: options.limit } : SEARCH_PANEL_LIMITS;
   return {
     users: ranked.users
       .filter((user) => !blocked.has(user.id))
@@ -97,6 +95,11 @@ export async function rankedGameIds(deps: CacheDeps, rawTerm: string): Promise<n
   const tokens = searchTokens(term);
   if (!tokens.length) return [];
   return (await cachedRanking(deps, tokens, foldText(term))).games.map((game) => game.id);
+}
+
+/** Forgets every kept ranking: a game, a post or an account that others see changed (search/events.ts). */
+export function forgetRankings(deps: Pick<AppDeps, 'caches'>): void {
+  deps.caches.of(RANKINGS).clear();
 }
 
 /** A failed search is not kept (the cache drops a rejected promise). */
