@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { Context, Hono } from 'hono';
 import { type ByteRangeRequest, MEDIA_CACHE_CONTROL, type MediaStorage, mediaKeyOf, type OpenedMedia } from '../platform/storage';
 import type { AppEnv } from './context';
+import { currentContentSecurityPolicy } from './security';
 
 // One media route for both backends, local files and an S3-compatible bucket.
 //
@@ -45,7 +46,7 @@ async function serveMedia(c: Context<AppEnv>, storage: MediaStorage): Promise<Re
   c.header('Content-Disposition', INLINE_TYPE.test(media.contentType) ? 'inline' : 'attachment');
   c.header('X-Content-Type-Options', 'nosniff');
   c.header('Cross-Origin-Resource-Policy', 'same-origin');
-  c.header('Content-Security-Policy', sandboxed(c.res.headers.get('Content-Security-Policy')));
+  c.header('Content-Security-Policy', sandboxed(currentContentSecurityPolicy(c)));
   c.header('Cache-Control', MEDIA_CACHE_CONTROL);
   c.header('Accept-Ranges', 'bytes');
   if (media.etag) c.header('ETag', media.etag);

@@ -1,5 +1,5 @@
-import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from './context';
+import type { Context, MiddlewareHandler } from 'hono';
+import { type AppEnv, nodeResponse } from './context';
 
 export interface SecurityOptions {
   https: boolean;
@@ -58,17 +58,30 @@ export function securityHeaderList(options: SecurityOptions): [string, string][]
 }
 
 /**
- * Sets the headers before the handler runs, so Hono hands them to the Response it builds in one go
- * (setting them afterwards on the finished Response cost a tenth of a cheap request). A handler that
- * returned a Response of its own gets them afterwards.
+ * Every answer's security headers. On a real server they go onto Node's response before the handler runs
+ * (context.ts, nodeResponse): an answer that sets one of them itself (the game sandbox's and the media's
+ * CSP) overrides it there. Under `app.request()` they are set through Hono, and afterwards on a Response a
+ * handler made itself.
  */
 export function securityHeaders(options: SecurityOptions): MiddlewareHandler<AppEnv> {
   const headers = securityHeaderList(options);
   return async (c, next) => {
+    const outgoing = nodeResponse(c);
+    if (outgoing) {
+      for (const [name, value] of headers) outgoing.setHeader(name, value);
+      return next();
+    }
     for (const [name, value] of headers) c.header(name, value);
     await next();
     if (!c.res.headers.has('Content-Security-Policy')) {
       for (const [name, value] of headers) c.res.headers.set(name, value);
     }
   };
+}
+
+/** The site's Content-Security-Policy as this answer carries it so far (media adds `sandbox` to it). */
+export function currentContentSecurityPolicy(c: Context<AppEnv>): string | null {
+  const outgoing = nodeResponse(c);
+  const fromNode = outgoing?.getHeader('Content-Security-Policy');
+  return typeof fromNode === 'string' ? fromNode : c.res.headers.get('Content-Security-Policy');
 }

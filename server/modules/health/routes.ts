@@ -43,8 +43,8 @@ export function healthRoutes(deps: AppDeps) {
         responseTime: Math.round((performance.now() - started) * 100) / 100,
         message: healthy ? 'OK' : problems.join('; '),
       };
-      c.header('Cache-Control', 'no-store');
-      // 503 carries the same body (spec §7: on failure an error message and the HTTP status).
+      // No Cache-Control here: every /api/ answer is no-store (server/app.ts). 503 carries the same body (spec §7:
+      // on failure an error message and the HTTP status).
       return healthy ? { status: 200, body } : c.json(body, 503);
     }),
     implement(contract.ready, async (_input, c) => {
