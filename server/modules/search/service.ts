@@ -129,13 +129,46 @@ interface TypeQueries {
 
 /** Word and prefix hits, then substring hits that were not already found, up to CANDIDATES. */
 async function twoPass(db: Db, tokens: string[], folded: string, queries: TypeQueries): Promise<Row[]> {
-  const words = (await queries.words(tokens, folded).execute(db)).rows;
+  const words = await bounded(db, queries.words(tokens, folded));
   if (words.length >= CANDIDATES) return words;
   const substrings = queries.substrings(tokens, folded);
   if (!substrings) return words;
   const found = new Set(words.map((row) => row.id));
-  const more = (await substrings.execute(db)).rows.filter((row) => !found.has(row.id));
+  const more = (await bounded(db, substrings)).filter((row) => !found.has(row.id));
   return [...words, ...more].slice(0, CANDIDATES);
+}
+
+// PostgreSQL computes the folded text again for every row a match's index lists (the ranking and the recheck of a
+// trigram match read it from the expression, not from the index): on a million posts a common part of a word
+// costs seconds, and ten such searches held the whole connection pool, so every other request of the instance
+// waited for a connection until it timed out (docs/performance.md, request path). Until the folded text is stored
+// with the rows, search on PostgreSQL runs at most PG_SEARCH_SLOTS queries at a time and gives each at most
+// PG_SEARCH_TIMEOUT_MS: a query that runs out contributes no hits (the other pass and types still do).
+const PG_SEARCH_SLOTS = 2;
+const PG_SEARCH_TIMEOUT_MS = 1_500;
+/** PostgreSQL's "canceling statement due to statement timeout". */
+const QUERY_CANCELED = '57014';
+let pgSearchesRunning = 0;
+const pgSearchesWaiting: (() => void)[] = [];
+
+async function bounded(db: Db, query: RawBuilder<Row>): Promise<Row[]> {
+  if (!isPostgres(db)) return (await query.execute(db)).rows;
+  // A slot is free, or the search that ends hands its slot over (release below).
+  if (pgSearchesRunning < PG_SEARCH_SLOTS) pgSearchesRunning += 1;
+  else await new Promise<void>((resolve) => pgSearchesWaiting.push(resolve));
+  try {
+    return await db.transaction().execute(async (trx) => {
+      await sql.raw(`SET LOCAL statement_timeout = ${PG_SEARCH_TIMEOUT_MS}`).execute(trx);
+      return (await query.execute(trx)).rows;
+    });
+  } catch (error) {
+    if ((error as { code?: string }).code === QUERY_CANCELED) return [];
+    throw error;
+  } finally {
+    const next = pgSearchesWaiting.shift();
+    if (next) next();
+    else pgSearchesRunning -= 1;
+  }
 }
 
 // SQLite: the FTS5 tables of migration 008. The inner query walks the match list by rowid (newest first)
