@@ -62,27 +62,6 @@ beforeEach(() => {
 });
 
 describe('restore on start', () => {
-  it('a first visit (no cached login, no session cookie) asks the server nothing and is anonymous at once', async () => {
-    const store = createSessionStore({ ...deps, mayHaveSession: () => false });
-    await store.getState().restore();
-    expect(store.getState().status).toBe('anonymous');
-    expect(deps.api.getUser).not.toHaveBeenCalled();
-  });
-
-  it('with a session cookie but no cached login, asks the server (a sign-in through a redirect)', async () => {
-    const store = createSessionStore({ ...deps, mayHaveSession: () => true });
-    await store.getState().restore();
-    expect(deps.api.getUser).toHaveBeenCalled();
-    expect(store.getState().user).toEqual(user);
-  });
-
-  it('with a cached login, asks the server even without the cookie (it decides)', async () => {
-    storage = cachedLogin();
-    const store = createSessionStore({ ...deps, mayHaveSession: () => false });
-    await store.getState().restore();
-    expect(deps.api.getUser).toHaveBeenCalled();
-  });
-
   it('shows the cached user at once, then confirms it with the server', async () => {
     storage = cachedLogin();
     const pendingUser = deferred<SessionUser>();

@@ -60,12 +60,6 @@ export interface SessionDeps {
   pushMessage(key: string, type: 'error' | 'warning' | 'info' | 'success'): void;
   sleep(ms: number): Promise<void>;
   now(): number;
-  /**
-   * Whether this browser may hold a session: the server sets the readable XSRF-TOKEN cookie with every session and
-   * for as long as it lives. Without it, and without a cached login, the start-up check has nothing to find.
-   * Absent: always asked.
-   */
-  mayHaveSession?(): boolean;
 }
 
 function browserStorage(): KeyValueStorage | null {
@@ -93,7 +87,6 @@ const browserDeps: SessionDeps = {
     useMessageStore.getState().push(key, type);
   },
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-  mayHaveSession: () => typeof document === 'undefined' || /(?:^|;\s*)XSRF-TOKEN=/.test(document.cookie),
   now: () => Date.now(),
 };
 
@@ -209,12 +202,6 @@ export function createSessionStore(deps: SessionDeps = browserDeps) {
         const storage = deps.storage();
         const cached = readCachedUser(storage);
         const hadCachedLogin = cached !== null && readCachedLoginMarker(storage);
-        // A first visit: no session to check (two 401 answers and their console errors on every new visitor's
-        // landing page before).
-        if (!hadCachedLogin && deps.mayHaveSession?.() === false) {
-          set({ user: null, status: 'anonymous' });
-          return;
-        }
         set(hadCachedLogin ? { user: cached, status: 'authenticated' } : { user: null, status: 'restoring' });
         restoreInFlight = true;
         try {
