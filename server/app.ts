@@ -7,7 +7,7 @@ import { mountMedia } from './http/media';
 import { trackRequests } from './http/lifecycle';
 import { translate } from './http/messages';
 import { requestLogger } from './http/request-log';
-import { type AppEnv, nodeResponse } from './http/context';
+import { type AppEnv, setBaseHeader } from './http/context';
 import { mountRenderer } from './http/renderer';
 import { securityHeaders } from './http/security';
 import { mountRoutes } from './http/route';
@@ -80,10 +80,8 @@ export function createApp(deps: AppDeps) {
   app.use(async (c, next) => {
     const path = c.req.path;
     if (path.startsWith('/api/') || path.startsWith('/auth/') || path.startsWith('/sanctum/') || path === '/login') {
-      // On Node's response where there is one (context.ts, nodeResponse): a route's own Cache-Control wins there.
-      const outgoing = nodeResponse(c);
-      if (outgoing) outgoing.setHeader('Cache-Control', 'no-store');
-      else c.header('Cache-Control', 'no-store');
+      // On Node's response (context.ts): a route's own Cache-Control wins there.
+      setBaseHeader(c, 'Cache-Control', 'no-store');
     }
     await next();
   });

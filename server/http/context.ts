@@ -23,3 +23,10 @@ export function nodeResponse(c: Context): ServerResponse | null {
   const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
   return outgoing && !outgoing.headersSent ? outgoing : null;
 }
+
+/** A header every answer of this request gets: on Node's response where there is one, else through Hono. */
+export function setBaseHeader(c: Context, name: string, value: string): void {
+  const outgoing = nodeResponse(c);
+  if (outgoing) outgoing.setHeader(name, value);
+  else c.header(name, value);
+}

@@ -1,6 +1,6 @@
 import { hash } from 'node:crypto';
 import type { Context } from 'hono';
-import { nodeResponse } from './context';
+import { setBaseHeader } from './context';
 
 // Reads a client may already hold (the session user, a profile, a feed page) carry an ETag; a client that sends it
 // back in If-None-Match gets 304 without a body. The answers stay `Cache-Control: no-store` (no browser or proxy
@@ -24,11 +24,9 @@ export function etagMatches(header: string | undefined, etag: string): boolean {
 
 /** 200 with the JSON text and its ETag, or 304 with the tag alone when the client holds that answer. */
 export function jsonWithEtag(c: Context, json: string, etag: string): Response {
-  // The tag on Node's response where there is one (context.ts, nodeResponse): Hono then answers with one plain
-  // header instead of building a Headers object, on the hottest reads.
-  const outgoing = nodeResponse(c);
-  if (outgoing) outgoing.setHeader('ETag', etag);
-  else c.header('ETag', etag);
+  // The tag on Node's response (context.ts): Hono then answers with one plain header instead of building a
+  // Headers object, on the hottest reads.
+  setBaseHeader(c, 'ETag', etag);
   if (etagMatches(c.req.header('If-None-Match'), etag)) return c.body(null, 304);
   return c.body(json, 200, { 'Content-Type': 'application/json' });
 }
