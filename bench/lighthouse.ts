@@ -2,22 +2,26 @@
 // running server. Prints the category scores and the main metrics per page, and for pages with a goal (the React
 // renderer's budget in docs/performance.md) the goal next to the median of the runs; asserts nothing.
 //   CHROME_PATH=/usr/bin/chromium npx tsx bench/lighthouse.ts [baseUrl] [--pages /welcome,/privacy] [--login email] [--runs 5]
+//   [--save dir] (each run's full report as JSON, to read the long tasks and the network waterfall)
 // With --login the pages load signed in as that demo account (password spielraum-demo), for the screens behind
 // the sign-in (/, /games); `/profile/me` in --pages stands for that account's own profile. Signed in as someone
 // who comes back: the session is in the browser's cookie jar and one unmeasured visit first lets the app cache the
 // user in localStorage (Lighthouse keeps cookies and localStorage between runs).
 // The server must be running (for example: PORT=4873 DATA_DIR=/tmp/sr node --import tsx server/main.ts).
+import { mkdirSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import WebSocket from 'ws';
 import { login } from './support';
 
-const valued = new Set(['--pages', '--login', '--runs']);
+const valued = new Set(['--pages', '--login', '--runs', '--save']);
 const positional = process.argv.slice(2).filter((value, index, all) => !value.startsWith('--') && !valued.has(all[index - 1]!));
 const base = (positional[0] ?? process.env.BENCH_URL ?? 'http://127.0.0.1:4873').replace(/\/$/, '');
 const pagesIndex = process.argv.indexOf('--pages');
 const loginIndex = process.argv.indexOf('--login');
 const runsIndex = process.argv.indexOf('--runs');
+const saveIndex = process.argv.indexOf('--save');
+const saveDir = saveIndex > 0 ? process.argv[saveIndex + 1]! : null;
 const runs = runsIndex > 0 ? Math.max(1, Number(process.argv[runsIndex + 1]) || 1) : 1;
 const session = loginIndex > 0 ? await login(base, process.argv[loginIndex + 1]!) : null;
 const ownId = session
@@ -97,6 +101,10 @@ try {
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       });
       if (!result) throw new Error(`no result for ${page}`);
+      if (saveDir) {
+        mkdirSync(saveDir, { recursive: true });
+        writeFileSync(`${saveDir}/${page.replace(/\W+/g, '_') || 'root'}-${run + 1}.json`, JSON.stringify(result.lhr));
+      }
       const { categories, audits } = result.lhr;
       const metric = (id: string) => audits[id]?.displayValue?.replace(/\s/g, '') ?? '–';
       console.log(
