@@ -127,7 +127,10 @@ async function start(element: HTMLElement): Promise<void> {
   }
   window.spielraumTakeEarlyClick?.();
   restoreSession();
-  createRoot(element, { onRecoverableError }).render(app());
+  // As a transition, the first render yields to the browser every few milliseconds instead of blocking it for the
+  // whole tree (a throttled phone counted most of the signed-in feed's blocking time in that one task).
+  const root = createRoot(element, { onRecoverableError });
+  startTransition(() => root.render(app()));
 }
 
 void start(container);

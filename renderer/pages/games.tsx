@@ -16,10 +16,14 @@ import { useCategoryLabel } from '../features/games/category-label';
 import { GameCard } from '../features/games/components/GameCard';
 import { useCatalogue, useGameCategories } from '../features/games/queries';
 import { useSessionStore } from '../features/session/store';
-import { Button, Page, Select, Spinner, TextField, useDocumentTitle } from '../ui';
+import { Button, Page, Select, Spinner, TextField, useDocumentTitle, useProgressiveCount } from '../ui';
 import styles from './games.module.css';
 
 const SEARCH_DELAY_MS = 300;
+/** Cards of the catalogue drawn in the first render: what a phone or a wide screen shows above the fold. */
+const FIRST_DRAWN_CARDS = 6;
+/** Covers loaded at once, not when scrolled near: the largest image of the first screen is one of them. */
+const FIRST_COVERS = 2;
 
 /** The catalogue's state lives in the address: /games?q=…&sort=…&browser=1&page=2, /play/category/{slug}. */
 function useCatalogueParams(categorySlug: string | undefined) {
@@ -178,6 +182,8 @@ function Catalogue({ categorySlug }: { categorySlug: string | undefined }) {
   const pages = Math.max(1, Math.ceil(total / perPage));
   const shownCategories = (categories.data?.categories ?? []).filter((entry) => entry.count > 0 || entry.slug === categorySlug);
   const invalidSearch = isApiError(games.error) && games.error.status === 422;
+  // The first row or two of cards in the render that shows the page; the rest right after (useProgressiveCount).
+  const drawnCards = useProgressiveCount(games.data?.games.length ?? 0, FIRST_DRAWN_CARDS);
 
   return (
     <Page testId="catalogue-page">
@@ -294,8 +300,8 @@ function Catalogue({ categorySlug }: { categorySlug: string | undefined }) {
 
         {games.data && games.data.games.length > 0 && (
           <ul className={styles.grid} data-testid="catalogue-grid">
-            {games.data.games.map((game) => (
-              <GameCard key={game.id} game={game} />
+            {games.data.games.slice(0, drawnCards).map((game, index) => (
+              <GameCard key={game.id} game={game} first={index < FIRST_COVERS} />
             ))}
           </ul>
         )}

@@ -12,3 +12,4 @@ export { TextArea, TextField } from './TextField';
 export { Sheet } from './Sheet';
 export { Page, PageHeader, useDocumentTitle } from './Page';
 export { useFocusOnReturn } from './useFocusOnReturn';
+export { useProgressiveCount } from './useProgressiveCount';

@@ -96,16 +96,22 @@ export function ScrollManager() {
 
   // The position to restore for this location (null: none), decided once per location: StrictMode runs a mounting
   // effect twice in development, and by the second run the first one's cleanup has saved over the position.
-  const decided = useRef<{ location: object; restore: number | null } | null>(null);
+  const decided = useRef<{ location: object; restore: number | null; fresh: boolean } | null>(null);
   useLayoutEffect(() => {
     if (decided.current?.location !== location) {
       const documentStart = firstRender;
       firstRender = false;
       const restores = navigationType === 'POP' && (location.key !== INITIAL_ENTRY_KEY || !documentStart || documentWasRestored());
-      decided.current = { location, restore: (restores ? readPositions()[storageKey] : undefined) ?? null };
+      decided.current = {
+        location,
+        restore: (restores ? readPositions()[storageKey] : undefined) ?? null,
+        fresh: documentStart && !restores,
+      };
     }
     if (decided.current.restore !== null) return restoreTo(decided.current.restore);
     if (scrollToHash(location.hash)) return;
+    // A freshly loaded document is at the top already; scrolling it there would force its first layout early.
+    if (decided.current.fresh) return;
     const keepScroll = matches.some((match) => (match.handle as RouteHandle | undefined)?.keepScroll);
     if (!keepScroll) window.scrollTo({ top: 0, behavior: 'instant' as ScrollBehavior });
     // Only a new location decides (matches, hash and navigation type change with it).

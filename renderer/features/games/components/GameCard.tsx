@@ -22,7 +22,7 @@ function hue(text: string): number {
  * A game of the catalogue: cover, USK rating, giveaway badge, rating, categories and the way to play it. Memoised:
  * the catalogue renders again as its other parts arrive (the categories, the session), its cards need not.
  */
-export const GameCard = memo(function GameCard({ game }: { game: Game }) {
+export const GameCard = memo(function GameCard({ game, first = false }: { game: Game; /** Above the fold: its cover loads at once. */ first?: boolean }) {
   const { t } = useTranslation('catalogue');
   const categoryLabel = useCategoryLabel();
   const [imageFailed, setImageFailed] = useState(false);
@@ -37,7 +37,14 @@ export const GameCard = memo(function GameCard({ game }: { game: Game }) {
       >
         <Link to={`/game/${game.id}`} className={styles.coverLink} tabIndex={-1} aria-hidden="true">
           {game.image && !imageFailed ? (
-            <img src={game.image} alt="" loading="lazy" decoding="async" onError={() => setImageFailed(true)} />
+            <img
+              src={game.image}
+              alt=""
+              loading={first ? 'eager' : 'lazy'}
+              fetchPriority={first ? 'high' : 'auto'}
+              decoding="async"
+              onError={() => setImageFailed(true)}
+            />
           ) : (
             <span className={styles.coverInitial}>{[...game.name][0]}</span>
           )}

@@ -11,7 +11,7 @@ import {
   VIDEO_PAUSE_THRESHOLD,
 } from '../../../../common/constants';
 import type { Post } from '../../../../common/contract/posts';
-import { Button, IconButton, Spinner } from '../../../ui';
+import { Button, IconButton, Spinner, useProgressiveCount } from '../../../ui';
 import { useAuthOverlayStore } from '../../auth/step-machine';
 import { useMoodStore } from '../../mood/store';
 import { type FeedTab, useFeed } from '../queries';
@@ -34,6 +34,8 @@ const THRESHOLDS = [0, VIDEO_PAUSE_THRESHOLD, VIDEO_AUTOPLAY_THRESHOLD, 0.5, 0.7
 const PREFETCH_REMAINING = 3;
 /** Video elements kept after a memory warning: the current clip and its neighbours. */
 const REDUCED_BUDGET = 3;
+/** Clips drawn in the first render: the one on screen and the next two; the rest follow (useProgressiveCount). */
+const FIRST_DRAWN = 3;
 
 function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false);
@@ -86,12 +88,18 @@ export function FeedView({ label }: FeedViewProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per clip, not per page of posts
   }, [current, tab, arrived, postSeen]);
 
-  // Back to the top when the tab changes.
+  // Back to the top when the tab changes (a new scroller is at the top already: scrolling it would force a layout).
+  const shownTab = useRef(tab);
   useEffect(() => {
+    if (shownTab.current === tab) return;
+    shownTab.current = tab;
     settled.current = 0;
     setCurrent(0);
     scroller.current?.scrollTo({ top: 0 });
   }, [tab]);
+
+  const drawn = Math.max(useProgressiveCount(posts.length, FIRST_DRAWN), current + 2);
+  const drawnPosts = posts.length > drawn ? posts.slice(0, drawn) : posts;
 
   // Closing the sign-in overlay resumes a clip paused for it (spec §4).
   useEffect(
@@ -293,7 +301,7 @@ export function FeedView({ label }: FeedViewProps) {
               )}
             </div>
           ) : (
-            posts.map((post, index) => (
+            drawnPosts.map((post, index) => (
               <FeedItem
                 key={post.id}
                 ref={observe}
