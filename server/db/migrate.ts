@@ -20,6 +20,7 @@ import * as m017 from './migrations/017_ai_games';
 import * as m018 from './migrations/018_ai_podcasts';
 import * as m019 from './migrations/019_steam_openid';
 import * as m020 from './migrations/020_password_resets';
+import * as m021 from './migrations/021_search_documents';
 
 // Migrations are listed statically so the bundle and tsx agree on the set and its order.
 const migrations: Record<string, Migration> = {
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '018_ai_podcasts': m018,
   '019_steam_openid': m019,
   '020_password_resets': m020,
+  '021_search_documents': m021,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

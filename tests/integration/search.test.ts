@@ -326,3 +326,42 @@ describe('bad terms', () => {
     expect(response.body.message).toBe('A search term may be at most 100 characters long.');
   });
 });
+
+// PostgreSQL searches stored documents (migration 021), written by triggers; rows from before the migration are
+// filled in by it. Run where the documents exist: the test steps the migration back and forward on a live database.
+describe.skipIf(process.env.TEST_DB !== 'postgres')('stored documents (PostgreSQL)', () => {
+  it('fills in the rows written before the migration, and stepping back restores the indexes of before', async () => {
+    const migration = await import('../../server/db/migrations/021_search_documents');
+    const db = server.db as unknown as Parameters<typeof migration.up>[0];
+    await migration.down(db);
+    try {
+      const post = await insertPost(server, { user_id: ids.creator, title: 'Walrossgesang am Fjord' });
+      const hidden = await insertPost(server, { user_id: ids.creator, title: 'Walrossgesang verborgen', hidden: true });
+      await insertGame('Walrosswerft', { developer: 'Nordlicht Studio' });
+      // Before it: the expression indexes of migration 008 are back, the side tables gone.
+      const indexes = await server.db
+        .selectFrom('pg_indexes' as never)
+        .select('indexname' as never)
+        .where('indexname' as never, 'in', ['search_posts_words', 'search_post_documents_words'] as never)
+        .execute();
+      expect(indexes.map((row) => (row as { indexname: string }).indexname)).toEqual(['search_posts_words']);
+
+      await migration.up(db);
+      server.deps.caches.clear();
+      const found = await find(visitor, 'walross');
+      expect(postIds(found)).toContain(post);
+      expect(postIds(found)).not.toContain(hidden);
+      expect(gameNames(found)).toContain('Walrosswerft');
+      // Parts of words come from the stored folded text as well.
+      expect(postIds(await find(visitor, 'rossges'))).toContain(post);
+    } finally {
+      // Whatever failed above, the database goes back to the latest schema for the tests after this one.
+      const exists = await server.db
+        .selectFrom('pg_tables' as never)
+        .select('tablename' as never)
+        .where('tablename' as never, '=', 'search_post_documents' as never)
+        .execute();
+      if (exists.length === 0) await migration.up(db);
+    }
+  });
+});

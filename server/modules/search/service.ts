@@ -17,7 +17,6 @@ import { cacheSlot } from '../../platform/cache';
 import { visibleIdsAmong } from '../posts/visibility';
 import { cachedBlockedAccountIds, profilesOpenToEveryone } from '../social/relations';
 import { charLength, foldText, ftsPrefixQuery, ftsSubstringQuery, searchTokens, tsPrefixQuery } from './fold';
-import { PG_POST_INDEXED, pgGameDocument, pgGameSubstrings, pgPostDocument, pgPostSubstrings, pgUserDocument, pgUserSubstrings } from './indexing';
 
 // GET /api/search/{term}. Each type is searched twice: words and prefixes first (FTS5 / tsvector, ranked by
 // bm25 / ts_rank with names and titles above the rest), then, to fill up, substrings of at least three
@@ -138,12 +137,11 @@ async function twoPass(db: Db, tokens: string[], folded: string, queries: TypeQu
   return [...words, ...more].slice(0, CANDIDATES);
 }
 
-// PostgreSQL computes the folded text again for every row a match's index lists (the ranking and the recheck of a
-// trigram match read it from the expression, not from the index): on a million posts a common part of a word
-// costs seconds, and ten such searches held the whole connection pool, so every other request of the instance
-// waited for a connection until it timed out (docs/performance.md, request path). Until the folded text is stored
-// with the rows, search on PostgreSQL runs at most PG_SEARCH_SLOTS queries at a time and gives each at most
-// PG_SEARCH_TIMEOUT_MS: a query that runs out contributes no hits (the other pass and types still do).
+// Search on PostgreSQL runs at most PG_SEARCH_SLOTS queries at a time and gives each at most PG_SEARCH_TIMEOUT_MS:
+// a query that runs out contributes no hits (the other pass and types still do). When the documents were computed
+// per listed row (before migration 021), ten searches on a million posts held the whole connection pool and every
+// other request of the instance timed out waiting for a connection (docs/performance.md, request path); the bound
+// stays so that no term, however common, can do that again.
 const PG_SEARCH_SLOTS = 2;
 const PG_SEARCH_TIMEOUT_MS = 1_500;
 /** PostgreSQL's "canceling statement due to statement timeout". */
@@ -162,7 +160,11 @@ async function bounded(db: Db, query: RawBuilder<Row>): Promise<Row[]> {
       return (await query.execute(trx)).rows;
     });
   } catch (error) {
-    if ((error as { code?: string }).code === QUERY_CANCELED) return [];
+    if ((error as { code?: string }).code === QUERY_CANCELED) {
+      // Visible in the log: a term that runs out often says the index no longer fits the data.
+      console.warn(`[search] Suchanfrage nach ${PG_SEARCH_TIMEOUT_MS} ms abgebrochen: Treffer dieses Durchgangs fehlen`);
+      return [];
+    }
     throw error;
   } finally {
     const next = pgSearchesWaiting.shift();
@@ -229,8 +231,9 @@ const sqlite: Record<'users' | 'posts' | 'games', TypeQueries> = {
   },
 };
 
-// PostgreSQL: the expression indexes of migration 008 (GIN over tsvectors of the folded text, pg_trgm).
-// The inner query takes the newest WINDOW matches (by id), the outer one ranks them.
+// PostgreSQL: the stored documents of migration 021 (a side table per type, kept by triggers; GIN over the
+// tsvector, pg_trgm over the folded text). The inner query takes the newest WINDOW matches (by id), the outer one
+// ranks them; a post has a document only while it is ready and not hidden.
 
 /** LIKE conditions, one per word of at least three characters (words are letters and digits only). */
 function likeAll(expression: string, tokens: string[]): RawBuilder<unknown> | null {
@@ -242,55 +245,60 @@ function likeAll(expression: string, tokens: string[]): RawBuilder<unknown> | nu
   );
 }
 
+/** A post search finds only while ready and not hidden (the side table holds no other; asked again of the row). */
+const POST_INDEXED = `p.status = 'ready' AND p.hidden = 0`;
+
 const postgres: Record<'users' | 'posts' | 'games', TypeQueries> = {
   users: {
     words: (tokens) => sql<Row>`SELECT ${USER_COLUMNS} FROM (
-        SELECT u.id, ts_rank(${sql.raw(pgUserDocument('u'))}, q.query) AS score
-        FROM users AS u, to_tsquery('simple', ${tsPrefixQuery(tokens)}) AS q(query)
-        WHERE ${sql.raw(pgUserDocument('u'))} @@ q.query AND u.deleted_at IS NULL AND u.suspended_at IS NULL
-        ORDER BY u.id DESC LIMIT ${WINDOW}
+        SELECT d.id, ts_rank(d.document, q.query) AS score
+        FROM to_tsquery('simple', ${tsPrefixQuery(tokens)}) AS q(query), search_user_documents AS d JOIN users AS u ON u.id = d.id
+        WHERE d.document @@ q.query AND u.deleted_at IS NULL AND u.suspended_at IS NULL
+        ORDER BY d.id DESC LIMIT ${WINDOW}
       ) AS hit JOIN users AS u ON u.id = hit.id ORDER BY hit.score DESC, u.id DESC LIMIT ${CANDIDATES}`,
     substrings: (tokens, folded) => {
-      const where = likeAll(pgUserSubstrings('u'), tokens);
+      const where = likeAll('d.substrings', tokens);
       return where
         ? sql<Row>`SELECT ${USER_COLUMNS} FROM (
-            SELECT u.id, ${pgSimilarity(pgUserSubstrings('u'), folded)} AS score FROM users AS u
-            WHERE ${where} AND u.deleted_at IS NULL AND u.suspended_at IS NULL ORDER BY u.id DESC LIMIT ${WINDOW}
+            SELECT d.id, ${pgSimilarity('d.substrings', folded)} AS score
+            FROM search_user_documents AS d JOIN users AS u ON u.id = d.id
+            WHERE ${where} AND u.deleted_at IS NULL AND u.suspended_at IS NULL ORDER BY d.id DESC LIMIT ${WINDOW}
           ) AS hit JOIN users AS u ON u.id = hit.id ORDER BY hit.score DESC, u.id DESC LIMIT ${CANDIDATES}`
         : null;
     },
   },
   posts: {
     words: (tokens) => sql<Row>`SELECT ${POST_COLUMNS} FROM (
-        SELECT p.id, ts_rank(${sql.raw(pgPostDocument('p'))}, q.query) AS score
-        FROM posts AS p, to_tsquery('simple', ${tsPrefixQuery(tokens)}) AS q(query)
-        WHERE ${sql.raw(pgPostDocument('p'))} @@ q.query AND ${sql.raw(PG_POST_INDEXED('p'))}
-        ORDER BY p.id DESC LIMIT ${WINDOW}
+        SELECT d.id, ts_rank(d.document, q.query) AS score
+        FROM to_tsquery('simple', ${tsPrefixQuery(tokens)}) AS q(query), search_post_documents AS d
+        WHERE d.document @@ q.query ORDER BY d.id DESC LIMIT ${WINDOW}
       ) AS hit JOIN posts AS p ON p.id = hit.id JOIN users AS u ON u.id = p.user_id
-      WHERE u.deleted_at IS NULL AND u.suspended_at IS NULL ORDER BY hit.score DESC, p.id DESC LIMIT ${CANDIDATES}`,
+      WHERE ${sql.raw(POST_INDEXED)} AND u.deleted_at IS NULL AND u.suspended_at IS NULL
+      ORDER BY hit.score DESC, p.id DESC LIMIT ${CANDIDATES}`,
     substrings: (tokens, folded) => {
-      const where = likeAll(pgPostSubstrings('p'), tokens);
+      const where = likeAll('d.substrings', tokens);
       return where
         ? sql<Row>`SELECT ${POST_COLUMNS} FROM (
-            SELECT p.id, ${pgSimilarity(pgPostSubstrings('p'), folded)} AS score FROM posts AS p
-            WHERE ${where} AND ${sql.raw(PG_POST_INDEXED('p'))} ORDER BY p.id DESC LIMIT ${WINDOW}
+            SELECT d.id, ${pgSimilarity('d.substrings', folded)} AS score FROM search_post_documents AS d
+            WHERE ${where} ORDER BY d.id DESC LIMIT ${WINDOW}
           ) AS hit JOIN posts AS p ON p.id = hit.id JOIN users AS u ON u.id = p.user_id
-          WHERE u.deleted_at IS NULL AND u.suspended_at IS NULL ORDER BY hit.score DESC, p.id DESC LIMIT ${CANDIDATES}`
+          WHERE ${sql.raw(POST_INDEXED)} AND u.deleted_at IS NULL AND u.suspended_at IS NULL
+          ORDER BY hit.score DESC, p.id DESC LIMIT ${CANDIDATES}`
         : null;
     },
   },
   games: {
     words: (tokens) => sql<Row>`SELECT ${GAME_COLUMNS} FROM (
-        SELECT g.id, ts_rank(${sql.raw(pgGameDocument('g'))}, q.query) AS score
-        FROM games AS g, to_tsquery('simple', ${tsPrefixQuery(tokens)}) AS q(query)
-        WHERE ${sql.raw(pgGameDocument('g'))} @@ q.query ORDER BY g.id DESC LIMIT ${WINDOW}
+        SELECT d.id, ts_rank(d.document, q.query) AS score
+        FROM to_tsquery('simple', ${tsPrefixQuery(tokens)}) AS q(query), search_game_documents AS d
+        WHERE d.document @@ q.query ORDER BY d.id DESC LIMIT ${WINDOW}
       ) AS hit JOIN games AS g ON g.id = hit.id ORDER BY hit.score DESC, g.id DESC LIMIT ${CANDIDATES}`,
     substrings: (tokens, folded) => {
-      const where = likeAll(pgGameSubstrings('g'), tokens);
+      const where = likeAll('d.substrings', tokens);
       return where
         ? sql<Row>`SELECT ${GAME_COLUMNS} FROM (
-            SELECT g.id, ${pgSimilarity(pgGameSubstrings('g'), folded)} AS score FROM games AS g
-            WHERE ${where} ORDER BY g.id DESC LIMIT ${WINDOW}
+            SELECT d.id, ${pgSimilarity('d.substrings', folded)} AS score FROM search_game_documents AS d
+            WHERE ${where} ORDER BY d.id DESC LIMIT ${WINDOW}
           ) AS hit JOIN games AS g ON g.id = hit.id ORDER BY hit.score DESC, g.id DESC LIMIT ${CANDIDATES}`
         : null;
     },
