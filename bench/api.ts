@@ -340,12 +340,13 @@ function cases(catalogue: Catalogue, mia: Session): Case[] {
         url: `${origin}/api/likes`,
         method: 'POST',
         headers: post(mia),
-        // Hidden posts (every 97th) answer 404: they are skipped.
+        // Hidden posts (every 97th) and posts by accounts on the other side of one of Mia's blocks answer 404: they
+        // are skipped (post n is by account n mod USERS).
         requests: [
           {
             setupRequest: (request) => {
               like += 1;
-              if (like % 97 === 0) like += 1;
+              while (like % 97 === 0 || BLOCKED.has(like % USERS)) like += 1;
               return { ...request, body: JSON.stringify({ post_id: catalogue.firstPost + like }) };
             },
           },
