@@ -37,14 +37,8 @@ const TABLES = [
   { table: 'search_game_documents', source: 'games', document: GAME_DOCUMENT, substrings: GAME_SUBSTRINGS, columns: 'name, developer, categories, description', indexed: null },
 ] as const;
 
-const OLD_INDEXES = [
-  'search_users_words',
-  'search_posts_words',
-  'search_games_words',
-  'search_users_substrings',
-  'search_posts_substrings',
-  'search_games_substrings',
-];
+/** The expression indexes of 008, by the names its frozen SQL gave them. */
+const OLD_INDEXES = [...PG_WORD_INDEXES, ...PG_SUBSTRING_INDEXES].map((statement) => /CREATE INDEX (\w+)/.exec(statement)![1]!);
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
