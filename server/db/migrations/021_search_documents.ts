@@ -40,10 +40,14 @@ const TABLES = [
 /** The expression indexes of 008, by the names its frozen SQL gave them. */
 const OLD_INDEXES = [...PG_WORD_INDEXES, ...PG_SUBSTRING_INDEXES].map((statement) => /CREATE INDEX (\w+)/.exec(statement)![1]!);
 
+/** Whether pg_trgm exists (008 created it where the database allowed; without it substrings have no index). */
+async function hasTrigrams(db: Kysely<unknown>): Promise<boolean> {
+  return (await sql`SELECT 1 FROM pg_extension WHERE extname = 'pg_trgm'`.execute(db)).rows.length > 0;
+}
+
 export async function up(db: Kysely<unknown>): Promise<void> {
   if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
-  const trigrams =
-    (await sql<{ found: number }>`SELECT 1 AS found FROM pg_extension WHERE extname = 'pg_trgm'`.execute(db)).rows.length > 0;
+  const trigrams = await hasTrigrams(db);
   for (const { table, source, document, substrings, columns, indexed } of TABLES) {
     await sql
       .raw(
@@ -91,7 +95,6 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     await sql.raw(`DROP FUNCTION IF EXISTS ${table}_sync()`).execute(db);
     await sql.raw(`DROP TABLE IF EXISTS ${table}`).execute(db);
   }
-  const trigrams =
-    (await sql<{ found: number }>`SELECT 1 AS found FROM pg_extension WHERE extname = 'pg_trgm'`.execute(db)).rows.length > 0;
+  const trigrams = await hasTrigrams(db);
   for (const statement of [...PG_WORD_INDEXES, ...(trigrams ? PG_SUBSTRING_INDEXES : [])]) await sql.raw(statement).execute(db);
 }

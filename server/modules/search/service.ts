@@ -248,58 +248,57 @@ function likeAll(expression: string, tokens: string[]): RawBuilder<unknown> | nu
 /** A post search finds only while ready and not hidden (the side table holds no other; asked again of the row). */
 const POST_INDEXED = `p.status = 'ready' AND p.hidden = 0`;
 
+// The outer query of each type: the rows of the WINDOW's hits (`id`, `score`), best first.
+const rankedUsers = (hits: RawBuilder<unknown>) =>
+  sql<Row>`SELECT ${USER_COLUMNS} FROM (${hits}) AS hit JOIN users AS u ON u.id = hit.id
+    ORDER BY hit.score DESC, u.id DESC LIMIT ${CANDIDATES}`;
+const rankedPosts = (hits: RawBuilder<unknown>) =>
+  sql<Row>`SELECT ${POST_COLUMNS} FROM (${hits}) AS hit JOIN posts AS p ON p.id = hit.id JOIN users AS u ON u.id = p.user_id
+    WHERE ${sql.raw(POST_INDEXED)} AND u.deleted_at IS NULL AND u.suspended_at IS NULL
+    ORDER BY hit.score DESC, p.id DESC LIMIT ${CANDIDATES}`;
+const rankedGames = (hits: RawBuilder<unknown>) =>
+  sql<Row>`SELECT ${GAME_COLUMNS} FROM (${hits}) AS hit JOIN games AS g ON g.id = hit.id
+    ORDER BY hit.score DESC, g.id DESC LIMIT ${CANDIDATES}`;
+
 const postgres: Record<'users' | 'posts' | 'games', TypeQueries> = {
   users: {
-    words: (tokens) => sql<Row>`SELECT ${USER_COLUMNS} FROM (
-        SELECT d.id, ts_rank(d.document, q.query) AS score
+    words: (tokens) =>
+      rankedUsers(sql`SELECT d.id, ts_rank(d.document, q.query) AS score
         FROM to_tsquery('simple', ${tsPrefixQuery(tokens)}) AS q(query), search_user_documents AS d JOIN users AS u ON u.id = d.id
         WHERE d.document @@ q.query AND u.deleted_at IS NULL AND u.suspended_at IS NULL
-        ORDER BY d.id DESC LIMIT ${WINDOW}
-      ) AS hit JOIN users AS u ON u.id = hit.id ORDER BY hit.score DESC, u.id DESC LIMIT ${CANDIDATES}`,
+        ORDER BY d.id DESC LIMIT ${WINDOW}`),
     substrings: (tokens, folded) => {
       const where = likeAll('d.substrings', tokens);
       return where
-        ? sql<Row>`SELECT ${USER_COLUMNS} FROM (
-            SELECT d.id, ${pgSimilarity('d.substrings', folded)} AS score
+        ? rankedUsers(sql`SELECT d.id, ${pgSimilarity('d.substrings', folded)} AS score
             FROM search_user_documents AS d JOIN users AS u ON u.id = d.id
-            WHERE ${where} AND u.deleted_at IS NULL AND u.suspended_at IS NULL ORDER BY d.id DESC LIMIT ${WINDOW}
-          ) AS hit JOIN users AS u ON u.id = hit.id ORDER BY hit.score DESC, u.id DESC LIMIT ${CANDIDATES}`
+            WHERE ${where} AND u.deleted_at IS NULL AND u.suspended_at IS NULL ORDER BY d.id DESC LIMIT ${WINDOW}`)
         : null;
     },
   },
   posts: {
-    words: (tokens) => sql<Row>`SELECT ${POST_COLUMNS} FROM (
-        SELECT d.id, ts_rank(d.document, q.query) AS score
+    words: (tokens) =>
+      rankedPosts(sql`SELECT d.id, ts_rank(d.document, q.query) AS score
         FROM to_tsquery('simple', ${tsPrefixQuery(tokens)}) AS q(query), search_post_documents AS d
-        WHERE d.document @@ q.query ORDER BY d.id DESC LIMIT ${WINDOW}
-      ) AS hit JOIN posts AS p ON p.id = hit.id JOIN users AS u ON u.id = p.user_id
-      WHERE ${sql.raw(POST_INDEXED)} AND u.deleted_at IS NULL AND u.suspended_at IS NULL
-      ORDER BY hit.score DESC, p.id DESC LIMIT ${CANDIDATES}`,
+        WHERE d.document @@ q.query ORDER BY d.id DESC LIMIT ${WINDOW}`),
     substrings: (tokens, folded) => {
       const where = likeAll('d.substrings', tokens);
       return where
-        ? sql<Row>`SELECT ${POST_COLUMNS} FROM (
-            SELECT d.id, ${pgSimilarity('d.substrings', folded)} AS score FROM search_post_documents AS d
-            WHERE ${where} ORDER BY d.id DESC LIMIT ${WINDOW}
-          ) AS hit JOIN posts AS p ON p.id = hit.id JOIN users AS u ON u.id = p.user_id
-          WHERE ${sql.raw(POST_INDEXED)} AND u.deleted_at IS NULL AND u.suspended_at IS NULL
-          ORDER BY hit.score DESC, p.id DESC LIMIT ${CANDIDATES}`
+        ? rankedPosts(sql`SELECT d.id, ${pgSimilarity('d.substrings', folded)} AS score FROM search_post_documents AS d
+            WHERE ${where} ORDER BY d.id DESC LIMIT ${WINDOW}`)
         : null;
     },
   },
   games: {
-    words: (tokens) => sql<Row>`SELECT ${GAME_COLUMNS} FROM (
-        SELECT d.id, ts_rank(d.document, q.query) AS score
+    words: (tokens) =>
+      rankedGames(sql`SELECT d.id, ts_rank(d.document, q.query) AS score
         FROM to_tsquery('simple', ${tsPrefixQuery(tokens)}) AS q(query), search_game_documents AS d
-        WHERE d.document @@ q.query ORDER BY d.id DESC LIMIT ${WINDOW}
-      ) AS hit JOIN games AS g ON g.id = hit.id ORDER BY hit.score DESC, g.id DESC LIMIT ${CANDIDATES}`,
+        WHERE d.document @@ q.query ORDER BY d.id DESC LIMIT ${WINDOW}`),
     substrings: (tokens, folded) => {
       const where = likeAll('d.substrings', tokens);
       return where
-        ? sql<Row>`SELECT ${GAME_COLUMNS} FROM (
-            SELECT d.id, ${pgSimilarity('d.substrings', folded)} AS score FROM search_game_documents AS d
-            WHERE ${where} ORDER BY d.id DESC LIMIT ${WINDOW}
-          ) AS hit JOIN games AS g ON g.id = hit.id ORDER BY hit.score DESC, g.id DESC LIMIT ${CANDIDATES}`
+        ? rankedGames(sql`SELECT d.id, ${pgSimilarity('d.substrings', folded)} AS score FROM search_game_documents AS d
+            WHERE ${where} ORDER BY d.id DESC LIMIT ${WINDOW}`)
         : null;
     },
   },
