@@ -186,6 +186,7 @@ describe('the health and readiness checks', () => {
       const health = await server.client().get('/api/health-check');
       expect(health.status, health.text).toBe(503);
       expect(health.body).toEqual({
+        code: 'tooManyOpenFiles',
         healthy: false,
         responseTime: expect.any(Number),
         message: 'Zu viele offene Dateien: 950 von 1000 Dateideskriptoren belegt',

@@ -130,10 +130,15 @@ describe('behind HTTPS (PUBLIC_URL https://…)', () => {
 
       const health = await app.request('https://spielraum.example/api/health-check');
       expect(health.status).toBe(503);
-      expect(await health.json()).toEqual({ healthy: false, responseTime: expect.any(Number), message: 'Datenbank nicht erreichbar' });
-      // Like every answer, in the language of the request; a monitor names none and reads German.
+      expect(await health.json()).toEqual({
+        code: 'databaseUnreachable',
+        healthy: false,
+        responseTime: expect.any(Number),
+        message: 'Datenbank nicht erreichbar',
+      });
+      // Like every answer, in the language of the request; a monitor names none and reads German. The code stays.
       const english = await app.request('https://spielraum.example/api/health-check', { headers: { 'Accept-Language': 'en' } });
-      expect(((await english.json()) as { message: string }).message).toBe('Database unreachable');
+      expect(await english.json()).toMatchObject({ code: 'databaseUnreachable', message: 'Database unreachable' });
     } finally {
       logged.mockRestore();
     }

@@ -1,6 +1,6 @@
 import { healthRoutes as contract } from '../../../common/contract/health';
 import type { AppDeps } from '../../deps';
-import { translate } from '../../http/messages';
+import { type MessageKey, translate } from '../../http/messages';
 import { implement } from '../../http/route';
 import { type DescriptorUsage, describeDescriptors, descriptorsExhausted } from '../../platform/descriptors';
 
@@ -33,19 +33,19 @@ export function healthRoutes(deps: AppDeps) {
       const [database, descriptors] = await Promise.all([databaseAnswers(deps), descriptorUsage(deps)]);
       // A process out of descriptors answers pages with 500 although its database answers: that is not healthy.
       const language = c.get('language') ?? 'de';
-      const problems = [
-        ...(database ? [] : [translate('databaseUnreachable', language)]),
-        ...(descriptors && descriptorsExhausted(descriptors) ? [describeDescriptors(descriptors, language)] : []),
+      const problems: { code: MessageKey; message: string }[] = [
+        ...(database ? [] : [{ code: 'databaseUnreachable' as const, message: translate('databaseUnreachable', language) }]),
+        ...(descriptors && descriptorsExhausted(descriptors)
+          ? [{ code: 'tooManyOpenFiles' as const, message: describeDescriptors(descriptors, language) }]
+          : []),
       ];
-      const healthy = problems.length === 0;
-      const body = {
-        healthy,
-        responseTime: Math.round((performance.now() - started) * 100) / 100,
-        message: healthy ? 'OK' : problems.join('; '),
-      };
-      // No Cache-Control here: every /api/ answer is no-store (server/app.ts). 503 carries the same body (spec §7:
-      // on failure an error message and the HTTP status).
-      return healthy ? { status: 200, body } : c.json(body, 503);
+      const responseTime = Math.round((performance.now() - started) * 100) / 100;
+      // No Cache-Control here: every /api/ answer is no-store (server/app.ts).
+      if (problems.length === 0) return { status: 200, body: { healthy: true, responseTime, message: 'OK' } };
+      // 503 keeps the fields of spec §7 (an error message and the HTTP status) and, like every error answer, the
+      // stable code of its message: the first problem's key, the database before the descriptors.
+      const message = problems.map((problem) => problem.message).join('; ');
+      return c.json({ code: problems[0]!.code, healthy: false, responseTime, message }, 503);
     }),
     implement(contract.ready, async (_input, c) => {
       const names = Object.keys(deps.readiness);
