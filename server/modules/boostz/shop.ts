@@ -18,6 +18,11 @@ async function ownedBorders(db: Db, userId: number): Promise<string[]> {
   return rows.map((row) => row.border_id);
 }
 
+/** Ids of the borders a user owns, as a subquery (the session user's relations add them in their one round trip). */
+export function ownedBorderIdsOf(db: Db, userId: number) {
+  return db.selectFrom('owned_borders').select('owned_borders.border_id').where('owned_borders.user_id', '=', userId);
+}
+
 async function balanceOf(db: Db, userId: number): Promise<number> {
   return (await db.selectFrom('users').select('boostz').where('id', '=', userId).executeTakeFirstOrThrow()).boostz;
 }

@@ -181,6 +181,54 @@ export async function assertMayMessage(db: Db, senderId: number, target: Pick<Us
   throw new HttpError(403, 'messagesFriendsOfFriends');
 }
 
+/** Everyone on the other end of a friendship row with the user (accepted or pending, either direction). */
+export async function friendshipPartnersOf(db: Db, userId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('friendships')
+    .select(['user_id', 'friend_id'])
+    .where((eb) => eb.or([eb('user_id', '=', userId), eb('friend_id', '=', userId)]))
+    .execute();
+  return rows.map((row) => (row.user_id === userId ? row.friend_id : row.user_id));
+}
+
+// ------------------------------------------------------------------ one's own relations (the session user)
+
+export type OwnRelationKind = 'following' | 'friend' | 'incoming' | 'outgoing';
+
+/**
+ * Everything a person lists of their own relations, as one UNION ALL of indexed lookups with the columns kind,
+ * id, other_id, name, image: whom they follow, their friends (a friendship row points one way, asker → accepter,
+ * so a friend is whoever is on the other end) and open requests both ways. A query, not rows: the session user's
+ * answer (users/serialize.ts) adds its owned borders and prepares the whole once, as it runs on every signed-in
+ * page load.
+ */
+export function ownRelationsQuery(db: Db, userId: number) {
+  const nullText = sql<string | null>`cast(null as text)`;
+  const kind = (value: OwnRelationKind) => sql<OwnRelationKind>`${sql.lit(value)}`;
+  const friendsVia = (mine: 'user_id' | 'friend_id', theirs: 'user_id' | 'friend_id', status: 'accepted' | 'pending', as: OwnRelationKind) =>
+    db
+      .selectFrom('friendships')
+      .innerJoin('users', 'users.id', `friendships.${theirs}`)
+      .select([
+        kind(as).as('kind'),
+        'friendships.id as id',
+        'users.id as other_id',
+        'users.name as name',
+        'users.image as image',
+      ])
+      .where(`friendships.${mine}`, '=', userId)
+      .where('friendships.status', '=', status)
+      .where('users.deleted_at', 'is', null);
+  return db
+    .selectFrom('follows')
+    .select([kind('following').as('kind'), 'id', 'account_id as other_id', nullText.as('name'), nullText.as('image')])
+    .where('user_id', '=', userId)
+    .unionAll(friendsVia('user_id', 'friend_id', 'accepted', 'friend'))
+    .unionAll(friendsVia('friend_id', 'user_id', 'accepted', 'friend'))
+    .unionAll(friendsVia('friend_id', 'user_id', 'pending', 'incoming'))
+    .unionAll(friendsVia('user_id', 'friend_id', 'pending', 'outgoing'));
+}
+
 // --------------------------------------------------------------------------- follows (profiles, feeds)
 
 /** Ids of the accounts a user follows, as a subquery. */

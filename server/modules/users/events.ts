@@ -1,4 +1,5 @@
 import type { AppDeps } from '../../deps';
+import { friendshipPartnersOf } from '../social/relations';
 import { forgetAllSessionRelations, forgetSessionRelations } from './serialize';
 
 /**
@@ -11,11 +12,6 @@ export function subscribeUsers(deps: Pick<AppDeps, 'events' | 'caches' | 'db'>):
   deps.events.subscribe('account.changed', async (event) => {
     if (event.kind === 'removed') return forgetAllSessionRelations(deps);
     if (event.kind === 'borders') return forgetSessionRelations(deps, [event.userId]);
-    const listing = await deps.db
-      .selectFrom('friendships')
-      .select(['user_id', 'friend_id'])
-      .where((eb) => eb.or([eb('user_id', '=', event.userId), eb('friend_id', '=', event.userId)]))
-      .execute();
-    forgetSessionRelations(deps, [event.userId, ...listing.map((row) => (row.user_id === event.userId ? row.friend_id : row.user_id))]);
+    forgetSessionRelations(deps, [event.userId, ...(await friendshipPartnersOf(deps.db, event.userId))]);
   });
 }

@@ -6,6 +6,8 @@ import type { UserRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { cacheSlot } from '../../platform/cache';
 import { answerTag } from '../../http/etag';
+import { ownedBorderIdsOf } from '../boostz/shop';
+import { type OwnRelationKind, ownRelationsQuery } from '../social/relations';
 
 function ageFrom(birthdate: string | null, now = new Date()): number | null {
   if (!birthdate) return null;
@@ -15,44 +17,21 @@ function ageFrom(birthdate: string | null, now = new Date()): number | null {
   return age;
 }
 
-type RelationKind = 'following' | 'friend' | 'incoming' | 'outgoing' | 'border';
+type RelationKind = OwnRelationKind | 'border';
 
 /**
- * Everything the session user lists about their relations, in one round trip: follows, friends (a
- * friendship row points one way, asker → accepter, so a friend is whoever is on the other end), open
- * requests both ways and owned borders. One UNION ALL of indexed lookups instead of six queries: this runs
- * on every signed-in page load.
+ * Everything the session user lists about their relations, in one round trip: follows, friends and open requests
+ * both ways (social's query) and owned borders (boostz's). One UNION ALL of indexed lookups instead of six
+ * queries: this runs on every signed-in page load.
  */
 function buildRelationsQuery(db: Db, userId: number) {
   const nullText = sql<string | null>`cast(null as text)`;
-  const kind = (value: RelationKind) => sql<RelationKind>`${sql.lit(value)}`;
-  const friendsVia = (mine: 'user_id' | 'friend_id', theirs: 'user_id' | 'friend_id', status: 'accepted' | 'pending', as: RelationKind) =>
-    db
-      .selectFrom('friendships')
-      .innerJoin('users', 'users.id', `friendships.${theirs}`)
-      .select([
-        kind(as).as('kind'),
-        'friendships.id as id',
-        'users.id as other_id',
-        'users.name as name',
-        'users.image as image',
-      ])
-      .where(`friendships.${mine}`, '=', userId)
-      .where('friendships.status', '=', status)
-      .where('users.deleted_at', 'is', null);
-  return db
-    .selectFrom('follows')
-    .select([kind('following').as('kind'), 'id', 'account_id as other_id', nullText.as('name'), nullText.as('image')])
-    .where('user_id', '=', userId)
-    .unionAll(friendsVia('user_id', 'friend_id', 'accepted', 'friend'))
-    .unionAll(friendsVia('friend_id', 'user_id', 'accepted', 'friend'))
-    .unionAll(friendsVia('friend_id', 'user_id', 'pending', 'incoming'))
-    .unionAll(friendsVia('user_id', 'friend_id', 'pending', 'outgoing'))
+  return ownRelationsQuery(db, userId)
+    .$castTo<{ kind: RelationKind; id: number; other_id: number; name: string | null; image: string | null }>()
     .unionAll(
       db
-        .selectFrom('owned_borders')
-        .select([kind('border').as('kind'), sql<number>`0`.as('id'), sql<number>`0`.as('other_id'), 'border_id as name', nullText.as('image')])
-        .where('user_id', '=', userId),
+        .selectFrom(ownedBorderIdsOf(db, userId).as('owned'))
+        .select([sql<RelationKind>`${sql.lit('border')}`.as('kind'), sql<number>`0`.as('id'), sql<number>`0`.as('other_id'), 'owned.border_id as name', nullText.as('image')]),
     );
 }
 
