@@ -3,7 +3,7 @@ import { type LedgerReason, MAX_BALANCE } from '../../../common/rules/boostz';
 import type { Db } from '../../db';
 import { nowIso } from '../../db';
 import { uniqueViolation } from '../../db/errors';
-import type { Database, LedgerEntriesTable } from '../../db/schema';
+import type { Database, LedgerEntriesTable, UserRow } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
 
 // The ledger. users.boostz changes only here, in the same transaction as the ledger row that explains
@@ -71,6 +71,30 @@ export async function bookAll(trx: Trx, bookings: readonly Booking[]): Promise<L
   const entries: LedgerEntry[] = new Array(bookings.length);
   for (const { booking, index } of ordered) entries[index] = await book(trx, booking);
   return entries;
+}
+
+/**
+ * Explains the opening balance of new accounts, inserted with it: one 'welcome' row per account that starts with
+ * boostz, in one statement inside the caller's transaction (users/new-user.ts), so no balance exists without its
+ * ledger.
+ */
+export async function bookOpeningBalances(trx: Trx, accounts: readonly Pick<UserRow, 'id' | 'boostz' | 'created_at'>[]): Promise<void> {
+  const opened = accounts.filter((account) => account.boostz > 0);
+  if (opened.length === 0) return;
+  await trx
+    .insertInto('ledger_entries')
+    .values(
+      opened.map((account) => ({
+        user_id: account.id,
+        amount: account.boostz,
+        balance_after: account.boostz,
+        reason: 'welcome',
+        reference: null,
+        idempotency_key: 'welcome',
+        created_at: account.created_at,
+      })),
+    )
+    .execute();
 }
 
 export function findEntry(db: Db | Trx, userId: number, idempotencyKey: string): Promise<LedgerEntry | undefined> {

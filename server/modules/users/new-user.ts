@@ -2,6 +2,7 @@ import { NEW_USER_BOOSTZ, NEW_USER_CREDITS } from '../../../common/constants';
 import type { Db } from '../../db';
 import { nowIso } from '../../db';
 import type { NewUser, UserRow } from '../../db/schema';
+import { bookOpeningBalances } from '../boostz/ledger';
 
 /** A complete users row for an insert: everything empty except what the caller knows. */
 export function newUserRow(fields: Pick<NewUser, 'name' | 'email'> & Partial<NewUser>): NewUser {
@@ -41,23 +42,7 @@ export async function insertUsers(db: Db, rows: readonly NewUser[]): Promise<Use
   if (rows.length === 0) return [];
   return db.transaction().execute(async (trx) => {
     const users = await trx.insertInto('users').values([...rows]).returningAll().execute();
-    const opened = users.filter((user) => user.boostz > 0);
-    if (opened.length > 0) {
-      await trx
-        .insertInto('ledger_entries')
-        .values(
-          opened.map((user) => ({
-            user_id: user.id,
-            amount: user.boostz,
-            balance_after: user.boostz,
-            reason: 'welcome',
-            reference: null,
-            idempotency_key: 'welcome',
-            created_at: user.created_at,
-          })),
-        )
-        .execute();
-    }
+    await bookOpeningBalances(trx, users);
     return users;
   });
 }
