@@ -6,7 +6,7 @@ import { isPostgres } from '../../db/migrate';
 import type { Database, UserRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { HttpError, validationError } from '../../http/errors';
-import { isFeatureEnabled } from '../flags/service';
+import { isEnabledForAll, isFeatureEnabled } from '../flags/service';
 import { uniqueViolation } from '../../db/errors';
 
 // Linked gaming accounts. One Spielraum account per Roblox account, and per confirmed Steam account:
@@ -200,12 +200,12 @@ export async function gamingServices(deps: AppDeps): Promise<GamingServicesAnswe
     ])
     .where('deleted_at', 'is', null)
     .executeTakeFirstOrThrow();
-  const flag = await deps.db.selectFrom('feature_flags').select('enabled_for_all').where('name', '=', 'roblox_integration_feature').executeTakeFirst();
+  const robloxForAll = await isEnabledForAll(deps, 'roblox_integration_feature');
   return {
     users: Number(row.users),
     steam_linked: Number(row.steam),
     steam_confirmed: Number(row.steam_confirmed),
     roblox_linked: Number(row.roblox),
-    roblox_enabled_for_all: flag?.enabled_for_all === 1,
+    roblox_enabled_for_all: robloxForAll,
   };
 }

@@ -60,6 +60,12 @@ export async function isFeatureEnabled(deps: AppDeps, name: string, userId: numb
   return (await flagsFor(deps, userId))[name] === true;
 }
 
+/** Whether the flag is switched on for everyone, whatever its rollout (the admins' overview of linked accounts). */
+export async function isEnabledForAll(deps: Pick<AppDeps, 'db'>, name: FeatureFlagName): Promise<boolean> {
+  const flag = await deps.db.selectFrom('feature_flags').select('enabled_for_all').where('name', '=', name).executeTakeFirst();
+  return flag?.enabled_for_all === 1;
+}
+
 export async function updateFlag(
   deps: AppDeps,
   name: string,
