@@ -18,7 +18,7 @@ import { HttpError } from '../../http/errors';
 import { userAudience } from '../../platform/realtime';
 import { sniffImageType } from '../../platform/storage';
 import { notify } from '../notifications/service';
-import { assertMayMessage, blockedAmong, blockedEitherWay, cachedBlockedAccountIds, reachableUser } from '../social/relations';
+import { areFriends, blockedAmong, blockedEitherWay, cachedBlockedAccountIds, haveCommonFriend, reachableUser } from '../social/relations';
 
 // Chat. The server never sees plaintext: it stores the ciphertext, the envelope (the message key
 // wrapped for each reader and the sender's signature) and the nonce, and checks their shape: plausible base64
@@ -35,6 +35,26 @@ const groupNotFound = () => new HttpError(404, 'chatGroupNotFound');
 const messageNotFound = () => new HttpError(404, 'chatMessageNotFound');
 
 const PERSON = ['users.id', 'users.name', 'users.image'] as const;
+
+/**
+ * Whether `senderId` may write to `target` in private or add them to a chat group, by the target's
+ * `messages_from` setting: everyone; friends and friends of friends; or nobody. Whoever wrote to the sender
+ * first may always be answered, whatever their setting says. Refused: 403 with the reason in the user's words.
+ */
+async function assertMayMessage(db: Db, senderId: number, target: Pick<UserRow, 'id' | 'messages_from'>): Promise<void> {
+  if (target.messages_from === 'everyone') return;
+  const wroteFirst = await db
+    .selectFrom('chat_messages')
+    .select('id')
+    .where('sender_id', '=', target.id)
+    .where('receiver_id', '=', senderId)
+    .limit(1)
+    .executeTakeFirst();
+  if (wroteFirst) return;
+  if (target.messages_from === 'nobody') throw new HttpError(403, 'messagesClosed');
+  if ((await areFriends(db, senderId, target.id)) || (await haveCommonFriend(db, senderId, target.id))) return;
+  throw new HttpError(403, 'messagesFriendsOfFriends');
+}
 
 async function peopleById(db: Db, ids: number[]): Promise<Map<number, ChatPerson>> {
   const wanted = [...new Set(ids)];

@@ -150,35 +150,20 @@ export async function reachableUser(db: Db, viewerId: number, otherId: number): 
   return other;
 }
 
-/**
- * Whether `senderId` may write to `target` in private or add them to a chat group, by the target's
- * `messages_from` setting: everyone; friends and friends of friends; or nobody. Whoever wrote to the sender
- * first may always be answered, whatever their setting says. Refused: 403 with the reason in the user's words.
- */
-export async function assertMayMessage(db: Db, senderId: number, target: Pick<UserRow, 'id' | 'messages_from'>): Promise<void> {
-  if (target.messages_from === 'everyone') return;
-  const wroteFirst = await db
-    .selectFrom('chat_messages')
-    .select('id')
-    .where('sender_id', '=', target.id)
-    .where('receiver_id', '=', senderId)
-    .limit(1)
-    .executeTakeFirst();
-  if (wroteFirst) return;
-  if (target.messages_from === 'nobody') throw new HttpError(403, 'messagesClosed');
-  const friends = await db
+/** Whether the two are friends (an accepted friendship, stored in either direction). */
+export async function areFriends(db: Db, a: number, b: number): Promise<boolean> {
+  const row = await db
     .selectFrom('friendships')
     .select('id')
     .where('status', '=', 'accepted')
     .where((eb) =>
       eb.or([
-        eb.and([eb('user_id', '=', senderId), eb('friend_id', '=', target.id)]),
-        eb.and([eb('user_id', '=', target.id), eb('friend_id', '=', senderId)]),
+        eb.and([eb('user_id', '=', a), eb('friend_id', '=', b)]),
+        eb.and([eb('user_id', '=', b), eb('friend_id', '=', a)]),
       ]),
     )
     .executeTakeFirst();
-  if (friends || (await haveCommonFriend(db, senderId, target.id))) return;
-  throw new HttpError(403, 'messagesFriendsOfFriends');
+  return row !== undefined;
 }
 
 /** Everyone on the other end of a friendship row with the user (accepted or pending, either direction). */
