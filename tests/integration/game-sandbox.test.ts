@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Game } from '../../common/contract/games';
+import { LANGUAGE_COOKIE } from '../../common/rules/language';
 import { seedDemoData } from '../../server/seed';
 import { directoryBundleSource, parseSandboxPath } from '../../server/modules/games/sandbox';
 import { type TestServer, startTestServer } from './support/server';
@@ -28,14 +29,18 @@ function directives(csp: string | null): Map<string, string[]> {
 }
 
 /** A request with the path exactly as written (fetch would resolve `..` before sending it). */
-function rawGet(baseUrl: string, rawPath: string): Promise<{ status: number; body: string }> {
+function rawGet(
+  baseUrl: string,
+  rawPath: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: string; headers: http.IncomingHttpHeaders }> {
   const { hostname, port } = new URL(baseUrl);
   return new Promise((resolve, reject) => {
-    const request = http.request({ hostname, port, path: rawPath, method: 'GET' }, (response) => {
+    const request = http.request({ hostname, port, path: rawPath, method: 'GET', headers }, (response) => {
       let body = '';
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => (body += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body, headers: response.headers }));
     });
     request.on('error', reject);
     request.end();
@@ -84,24 +89,44 @@ describe('GET /play-sandbox/<slug>/<file>', () => {
   });
 
   it.each([
-    ['an encoded slash', '/play-sandbox/skyline-architects/..%2f..%2fpackage.json'],
-    ['encoded dots', '/play-sandbox/skyline-architects/%2e%2e/%2e%2e/package.json'],
-    ['plain dots', '/play-sandbox/skyline-architects/../../package.json'],
-    ['a dot segment as slug', '/play-sandbox/../server/app.ts'],
-    ['a hidden file', '/play-sandbox/skyline-architects/.env'],
-    ['an unknown type', '/play-sandbox/skyline-architects/game.ts'],
-    ['a file without extension', '/play-sandbox/skyline-architects/LICENSE'],
-    ['a missing file', '/play-sandbox/skyline-architects/gibt-es-nicht.js'],
-    ['a missing bundle', '/play-sandbox/gibt-es-nicht/index.html'],
-    ['the kit folder (no bundle slug)', '/play-sandbox/_kit/kit.js'],
-    ['a folder', '/play-sandbox/skyline-architects'],
-    ['an upper-case slug', '/play-sandbox/Skyline-Architects/index.html'],
-  ])('answers 404 for %s', async (_label, rawPath) => {
+    // 'sandbox': the route refuses it; 'site': the URL parser resolves the dots first, so the path leaves the
+    // sandbox and the site's not-found answers.
+    ['an encoded slash', '/play-sandbox/skyline-architects/..%2f..%2fpackage.json', 'sandbox'],
+    ['encoded dots', '/play-sandbox/skyline-architects/%2e%2e/%2e%2e/package.json', 'site'],
+    ['plain dots', '/play-sandbox/skyline-architects/../../package.json', 'site'],
+    ['a dot segment as slug', '/play-sandbox/../server/app.ts', 'site'],
+    ['a hidden file', '/play-sandbox/skyline-architects/.env', 'sandbox'],
+    ['an unknown type', '/play-sandbox/skyline-architects/game.ts', 'sandbox'],
+    ['a file without extension', '/play-sandbox/skyline-architects/LICENSE', 'sandbox'],
+    ['a missing file', '/play-sandbox/skyline-architects/gibt-es-nicht.js', 'sandbox'],
+    ['a missing bundle', '/play-sandbox/gibt-es-nicht/index.html', 'sandbox'],
+    ['the kit folder (no bundle slug)', '/play-sandbox/_kit/kit.js', 'sandbox'],
+    ['a folder', '/play-sandbox/skyline-architects', 'sandbox'],
+    ['an upper-case slug', '/play-sandbox/Skyline-Architects/index.html', 'sandbox'],
+  ] as const)('answers 404 for %s', async (_label, rawPath, answeredBy) => {
     const response = await rawGet(server.baseUrl, rawPath);
     expect(response.status).toBe(404);
     expect(response.body).not.toContain('"name"');
     expect(response.body).not.toContain('<script');
     expect(response.body).not.toContain('import ');
+    // Either way the answer names its code beside the text: the sandbox's as text for the frame.
+    if (answeredBy === 'sandbox') {
+      expect(response.body).toBe('Nicht gefunden.');
+      expect(response.headers['x-error-code']).toBe('notFound');
+    } else {
+      expect(JSON.parse(response.body)).toEqual({ code: 'routeNotFound', message: 'Diese Adresse gibt es nicht.' });
+    }
+  });
+
+  it('answers a missing file in the language of the request, from the server texts', async () => {
+    const missing = '/play-sandbox/skyline-architects/gibt-es-nicht.js';
+    const english = await rawGet(server.baseUrl, missing, { 'Accept-Language': 'en-GB,en;q=0.9' });
+    expect(english.status).toBe(404);
+    expect(english.headers['content-type']).toMatch(/^text\/plain/);
+    expect(english.body).toBe('Not found.');
+    expect(english.headers['x-error-code']).toBe('notFound');
+    const chosen = await rawGet(server.baseUrl, missing, { 'Accept-Language': 'en', Cookie: `${LANGUAGE_COOKIE}=fr` });
+    expect(chosen.body).toBe(JSON.parse(readFileSync('locales/fr/server.json', 'utf8')).notFound);
   });
 
   it('refuses a backslash before it reaches a route', async () => {

@@ -2,6 +2,9 @@ import { createHash } from 'node:crypto';
 import { lstat, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context, Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { LANGUAGE_COOKIE } from '../../../common/rules/language';
+import { pickServerLanguage, translate } from '../../http/messages';
 import type { MediaStorage } from '../../platform/storage';
 import type { AppEnv } from '../../http/context';
 
@@ -158,10 +161,17 @@ function bundleFile(root: string, cache: Map<string, SandboxFile>) {
   };
 }
 
+/**
+ * The frame shows this answer to the player, so it stays plain text (a JSON body would show as raw JSON in the
+ * game's frame); the words come from the server's texts like every answer, the stable code of the message rides in
+ * X-Error-Code. The route runs before sessions, so the language is the visitor's choice (cookie) or the browser's.
+ */
 function notFound(c: Context<AppEnv>): Response {
+  const language = pickServerLanguage(null, c.req.header('Accept-Language'), getCookie(c, LANGUAGE_COOKIE));
   c.header('Content-Security-Policy', SANDBOX_CSP);
   c.header('Cache-Control', 'no-store');
-  return c.text('Nicht gefunden', 404);
+  c.header('X-Error-Code', 'notFound');
+  return c.text(translate('notFound', language), 404);
 }
 
 export function mountGameSandbox(app: Hono<AppEnv>, sources: GameBundleSource[]): void {
