@@ -5,14 +5,14 @@ import { nowIso } from '../../db';
 import type { UserRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { HttpError, notFound } from '../../http/errors';
-import { isReadable } from '../posts/visibility';
+import { isReadable, postStateOf } from '../posts/visibility';
 import { book, type LedgerEntry, runOnce } from './ledger';
 
 // Boosts: a creator spends boostz to show their own clip higher in "Für dich" for some hours; the feed marks it
 // "Gesponsert". Boosting a clip that is boosted already extends the running boost.
 
 export async function boostPost(deps: AppDeps, user: UserRow, postId: number, hours: number, clientKey: string | undefined, now = new Date()) {
-  const post = await deps.db.selectFrom('posts').select(['id', 'user_id', 'status', 'hidden']).where('id', '=', postId).executeTakeFirst();
+  const post = await postStateOf(deps.db, postId);
   if (!post) throw notFound('postNotFound');
   // Someone else's post: 403 only where the user may see it at all, else the same 404 as a missing one.
   if (post.user_id !== user.id) throw (await isReadable(deps.db, postId, user)) ? new HttpError(403, 'boostNotOwnPost') : notFound('postNotFound');

@@ -5,79 +5,29 @@ import type { UserRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { HttpError, notFound } from '../../http/errors';
 import { book, runOnce } from './ledger';
+import { commentsWrittenSince } from '../comments/service';
 import { notify } from '../notifications/service';
+import { readyClipsSince, viewsMadeSince } from '../posts/service';
+import { daysWithinGoal, gamesPlayedSince } from '../wellbeing/service';
 
 // Quests (/quests): daily and weekly goals whose progress the server counts from what really happened — clips
 // watched (views), comments written, games played in the browser, clips uploaded, days within one's well-being
-// goal. Claiming checks the progress again; the reward is booked once per quest and period.
+// goal — each counted by the domain it belongs to. Claiming checks the progress again; the reward is booked once
+// per quest and period.
 
 const questKey = (quest: QuestDefinition, at: Date) => `quest:${quest.id}:${quest.period === 'day' ? dayKey(at) : periodStart(at, 'week').toISOString().slice(0, 10)}`;
-
-function followingDay(day: string): string {
-  const date = new Date(`${day}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
-}
-
-async function count(query: Promise<{ count: number | string | bigint } | undefined>): Promise<number> {
-  return Number((await query)?.count ?? 0);
-}
-
-/** Days of the period so far on which the user had an active goal and played no longer than it allows. */
-async function daysWithinGoal(db: Db, userId: number, from: Date, now: Date): Promise<number> {
-  const goal = await db
-    .selectFrom('gaming_goals')
-    .select(['daily_minutes', 'created_at'])
-    .where('user_id', '=', userId)
-    .where('active', '=', 1)
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
-  if (!goal) return 0;
-  const sessions = await db
-    .selectFrom('session_feedback')
-    .select(['session_duration_minutes', 'created_at'])
-    .where('user_id', '=', userId)
-    .where('created_at', '>=', from.toISOString())
-    .execute();
-  const minutesByDay = new Map<string, number>();
-  for (const session of sessions) {
-    const day = dayKey(new Date(session.created_at));
-    minutesByDay.set(day, (minutesByDay.get(day) ?? 0) + session.session_duration_minutes);
-  }
-  const goalSince = dayKey(new Date(goal.created_at));
-  let days = 0;
-  const today = dayKey(now);
-  for (let day = dayKey(from); day <= today; day = followingDay(day)) {
-    if (day >= goalSince && (minutesByDay.get(day) ?? 0) <= goal.daily_minutes) days++;
-  }
-  return days;
-}
 
 async function progressOf(db: Db, userId: number, metric: QuestMetric, from: Date, now: Date): Promise<number> {
   const since = from.toISOString();
   switch (metric) {
     case 'clips_watched':
-      return count(
-        db.selectFrom('post_views').select((eb) => eb.fn.countAll<number>().as('count')).where('user_id', '=', userId).where('created_at', '>=', since).executeTakeFirst(),
-      );
+      return viewsMadeSince(db, userId, since);
     case 'comments_written':
-      return count(
-        db.selectFrom('comments').select((eb) => eb.fn.countAll<number>().as('count')).where('user_id', '=', userId).where('created_at', '>=', since).executeTakeFirst(),
-      );
+      return commentsWrittenSince(db, userId, since);
     case 'games_played':
-      return count(
-        db.selectFrom('last_played').select((eb) => eb.fn.countAll<number>().as('count')).where('user_id', '=', userId).where('played_at', '>=', since).executeTakeFirst(),
-      );
+      return gamesPlayedSince(db, userId, since);
     case 'clips_uploaded':
-      return count(
-        db
-          .selectFrom('posts')
-          .select((eb) => eb.fn.countAll<number>().as('count'))
-          .where('user_id', '=', userId)
-          .where('status', '=', 'ready')
-          .where('created_at', '>=', since)
-          .executeTakeFirst(),
-      );
+      return readyClipsSince(db, userId, since);
     case 'wellbeing_days':
       return daysWithinGoal(db, userId, from, now);
   }

@@ -13,6 +13,8 @@ import type { Db } from '../../db';
 import type { UserRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http/errors';
+import { hasReadyClip } from '../posts/service';
+import { hasPlayed } from '../wellbeing/service';
 import { book, runOnce } from './ledger';
 
 // Rewards (/rewards, POST /api/claim-reward): each is claimable once per period. The ledger's idempotency key
@@ -66,14 +68,6 @@ async function unrewardedReferrals(db: Db, userId: number): Promise<number[]> {
   return friends.map((friend) => friend.id).filter((id) => !done.has(`reward:referral:${id}`));
 }
 
-async function hasUploaded(db: Db, userId: number): Promise<boolean> {
-  return (await db.selectFrom('posts').select('id').where('user_id', '=', userId).where('status', '=', 'ready').executeTakeFirst()) !== undefined;
-}
-
-async function hasPlayed(db: Db, userId: number): Promise<boolean> {
-  return (await db.selectFrom('last_played').select('id').where('user_id', '=', userId).executeTakeFirst()) !== undefined;
-}
-
 export async function rewardsOf(deps: AppDeps, user: UserRow, now = new Date()): Promise<RewardView[]> {
   const db = deps.db;
   const today = dayKey(now);
@@ -81,7 +75,7 @@ export async function rewardsOf(deps: AppDeps, user: UserRow, now = new Date()):
     lastDaily(db, user.id),
     claimedAt(db, user.id, 'reward:first_upload'),
     claimedAt(db, user.id, 'reward:first_game'),
-    hasUploaded(db, user.id),
+    hasReadyClip(db, user.id),
     hasPlayed(db, user.id),
     unrewardedReferrals(db, user.id),
   ]);
@@ -155,7 +149,7 @@ export async function claimReward(deps: AppDeps, user: UserRow, type: RewardType
     );
     granted = REFERRAL_REWARD * friends.length;
   } else {
-    const earned = type === 'first_upload' ? await hasUploaded(db, user.id) : await hasPlayed(db, user.id);
+    const earned = type === 'first_upload' ? await hasReadyClip(db, user.id) : await hasPlayed(db, user.id);
     if (!earned) throw new HttpError(409, 'rewardNotEarned');
     granted = type === 'first_upload' ? FIRST_UPLOAD_REWARD : FIRST_GAME_REWARD;
     const key = `reward:${type}`;

@@ -284,3 +284,9 @@ export async function unlikeComment(deps: AppDeps, user: UserRow, likeId: number
     return { comment_id: like.comment_id, likes: comment?.likes_count ?? 0 };
   });
 }
+
+/** How many comments and replies the user wrote since `since` (an ISO time) that still exist (quests). */
+export async function commentsWrittenSince(db: Db, userId: number, since: string): Promise<number> {
+  const row = await db.selectFrom('comments').select((eb) => eb.fn.countAll<number>().as('count')).where('user_id', '=', userId).where('created_at', '>=', since).executeTakeFirst();
+  return Number(row?.count ?? 0);
+}

@@ -487,3 +487,28 @@ export async function setHidden(deps: AppDeps, admin: UserRow, id: number, hidde
   await deps.events.publish({ type: 'post.changed', postId: id });
   return toPost(deps.db, row, admin);
 }
+
+// ------------------------------------------------------------- a person's clips and views (quests, rewards)
+
+/** How many clip views the user made since `since` (an ISO time); a view counts once per post and UTC day. */
+export async function viewsMadeSince(db: Db, userId: number, since: string): Promise<number> {
+  const row = await db.selectFrom('post_views').select((eb) => eb.fn.countAll<number>().as('count')).where('user_id', '=', userId).where('created_at', '>=', since).executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
+/** How many of the user's clips, uploaded since `since` (an ISO time), are finished. */
+export async function readyClipsSince(db: Db, userId: number, since: string): Promise<number> {
+  const row = await db
+    .selectFrom('posts')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('user_id', '=', userId)
+    .where('status', '=', 'ready')
+    .where('created_at', '>=', since)
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
+/** Whether the user has uploaded a clip that finished. */
+export async function hasReadyClip(db: Db, userId: number): Promise<boolean> {
+  return (await db.selectFrom('posts').select('id').where('user_id', '=', userId).where('status', '=', 'ready').executeTakeFirst()) !== undefined;
+}

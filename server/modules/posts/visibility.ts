@@ -75,6 +75,14 @@ export async function actionablePosts(db: Db, ids: readonly number[], viewer: No
   return db.selectFrom('posts').selectAll().where('posts.id', 'in', [...new Set(ids)]).where(postsVisibleTo(viewer.id)).execute();
 }
 
+/**
+ * The post's author and state whatever the viewer may see (undefined: no such post); the caller decides what
+ * to tell whom (a boost: 403 for someone else's post they may open, else 404, by isReadable).
+ */
+export async function postStateOf(db: Db, id: number): Promise<Pick<PostRow, 'id' | 'user_id' | 'status' | 'hidden'> | undefined> {
+  return db.selectFrom('posts').select(['id', 'user_id', 'status', 'hidden']).where('id', '=', id).executeTakeFirst();
+}
+
 /** Whether the viewer may open the post with this id (used where a post is only referred to, e.g. a report). */
 export async function isReadable(db: Db, id: number, viewer: PostViewer): Promise<boolean> {
   const row = await db.selectFrom('posts').select('posts.id').where('posts.id', '=', id).where(postsReadableBy(viewer)).executeTakeFirst();

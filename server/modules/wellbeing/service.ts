@@ -1,4 +1,5 @@
 import { GOAL_DAILY_MINUTES } from '../../../common/constants';
+import { dayKey } from '../../../common/rules/boostz';
 import type { z } from 'zod';
 import type {
   AlternativeGamesResponse,
@@ -11,7 +12,7 @@ import type {
   gamingGoalRequest,
   sessionFeedbackRequest,
 } from '../../../common/contract/wellbeing';
-import { nowIso } from '../../db';
+import { type Db, nowIso } from '../../db';
 import type { Selectable } from 'kysely';
 import type { GamingGoalsTable } from '../../db/schema';
 import type { AppDeps } from '../../deps';
@@ -200,4 +201,53 @@ export async function wellbeingStats(deps: AppDeps, userId: number, tzOffset: nu
     .where('session_feedback.created_at', '>=', since)
     .execute();
   return computeWellbeingStats(rows, await activeGoal(deps, userId), now, tzOffset);
+}
+
+// -------------------------------------------------------------- what boostz counts (quests, rewards)
+
+/** How many different games the user last started since `since` (an ISO time): one last_played row per game. */
+export async function gamesPlayedSince(db: Db, userId: number, since: string): Promise<number> {
+  const row = await db.selectFrom('last_played').select((eb) => eb.fn.countAll<number>().as('count')).where('user_id', '=', userId).where('played_at', '>=', since).executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
+/** Whether the user ever started a game. */
+export async function hasPlayed(db: Db, userId: number): Promise<boolean> {
+  return (await db.selectFrom('last_played').select('id').where('user_id', '=', userId).executeTakeFirst()) !== undefined;
+}
+
+function followingDay(day: string): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Days (UTC) from `from` to `now` on which the user had an active goal and played no longer than it allows. */
+export async function daysWithinGoal(db: Db, userId: number, from: Date, now: Date): Promise<number> {
+  const goal = await db
+    .selectFrom('gaming_goals')
+    .select(['daily_minutes', 'created_at'])
+    .where('user_id', '=', userId)
+    .where('active', '=', 1)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  if (!goal) return 0;
+  const sessions = await db
+    .selectFrom('session_feedback')
+    .select(['session_duration_minutes', 'created_at'])
+    .where('user_id', '=', userId)
+    .where('created_at', '>=', from.toISOString())
+    .execute();
+  const minutesByDay = new Map<string, number>();
+  for (const session of sessions) {
+    const day = dayKey(new Date(session.created_at));
+    minutesByDay.set(day, (minutesByDay.get(day) ?? 0) + session.session_duration_minutes);
+  }
+  const goalSince = dayKey(new Date(goal.created_at));
+  let days = 0;
+  const today = dayKey(now);
+  for (let day = dayKey(from); day <= today; day = followingDay(day)) {
+    if (day >= goalSince && (minutesByDay.get(day) ?? 0) <= goal.daily_minutes) days++;
+  }
+  return days;
 }
