@@ -17,7 +17,7 @@ import {
   startCaptureServer,
   until,
   useMemoryCookies,
-} from './test-support';
+} from '../../../tests/support/analytics/test-support';
 import {
   ANALYTICS_ID_COOKIE,
   resetAnalyticsTracking,

@@ -13,7 +13,7 @@ import {
   startCaptureServer,
   until,
   useMemoryCookies,
-} from './test-support';
+} from '../../../tests/support/analytics/test-support';
 import { ANALYTICS_ID_COOKIE, resetAnalyticsTracking, trackOnboardingStarted } from './track';
 
 // The controller wired to the real consent store (cookies in memory) and a real local ingestion server.

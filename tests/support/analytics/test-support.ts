@@ -1,7 +1,7 @@
 /// <reference types="node" />
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createMemoryCookieAccess, setCookieAccess } from '../../api/cookies';
+import { createMemoryCookieAccess, setCookieAccess } from '../../../renderer/api/cookies';
 
 // Test support (not part of the app): a real HTTP ingestion server that records captures, a manual clock and
 // an in-memory cookie jar that also logs every write.
