@@ -16,6 +16,8 @@ import { insertUser, newUserRow } from '../users/new-user';
 import { verificationMail } from './mails';
 import { checkVerificationSignature, createVerificationLink } from './verification';
 import { removePodcastMediaOf } from '../ai-podcasts/service';
+import { releaseLikesOf } from '../posts/service';
+import { releaseFollowsOf } from '../social/service';
 
 type RegisterInput = output<typeof registerRequest>;
 
@@ -219,38 +221,8 @@ export async function purgeDeletedAccounts(deps: AppDeps, now = Date.now()): Pro
     await removePodcastMediaOf(deps, user.id);
     await deps.db.transaction().execute(async (trx) => {
       // The rows cascade; the counters others keep about them move in the same transaction.
-      await trx
-        .updateTable('users')
-        .set((eb) => ({ followers_count: eb('followers_count', '-', 1) }))
-        .where('id', 'in', trx.selectFrom('follows').select('follows.account_id').where('follows.user_id', '=', user.id))
-        .execute();
-      await trx
-        .updateTable('users')
-        .set((eb) => ({ following_count: eb('following_count', '-', 1) }))
-        .where('id', 'in', trx.selectFrom('follows').select('follows.user_id').where('follows.account_id', '=', user.id))
-        .execute();
-      await trx
-        .updateTable('users')
-        .set((eb) => ({
-          likes_received: eb(
-            'likes_received',
-            '-',
-            eb
-              .selectFrom('likes')
-              .innerJoin('posts', 'posts.id', 'likes.post_id')
-              .select((inner) => inner.fn.countAll<number>().as('n'))
-              .where('likes.user_id', '=', user.id)
-              .whereRef('posts.user_id', '=', 'users.id'),
-          ),
-        }))
-        .where('id', 'in', trx.selectFrom('likes').innerJoin('posts', 'posts.id', 'likes.post_id').select('posts.user_id').where('likes.user_id', '=', user.id))
-        .where('id', '!=', user.id)
-        .execute();
-      await trx
-        .updateTable('posts')
-        .set((eb) => ({ likes_count: eb('likes_count', '-', 1) }))
-        .where('id', 'in', trx.selectFrom('likes').select('likes.post_id').where('likes.user_id', '=', user.id))
-        .execute();
+      await releaseFollowsOf(trx, user.id);
+      await releaseLikesOf(trx, user.id);
       await trx.deleteFrom('users').where('id', '=', user.id).execute();
     });
     await deps.events.publish({ type: 'account.changed', userId: user.id, kind: 'removed' });

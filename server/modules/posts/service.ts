@@ -1,8 +1,8 @@
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import { FEED_PAGE_SIZE, type Post, type PostPage, type StudioStats } from '../../../common/contract/posts';
 import { watchThrough } from '../../../common/rules/feed-ranking';
 import { type Db, nowIso } from '../../db';
-import type { PostRow, UserRow } from '../../db/schema';
+import type { Database, PostRow, UserRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { HttpError, forbidden } from '../../http/errors';
 import { notify } from '../notifications/service';
@@ -172,6 +172,36 @@ export async function unlikePost(deps: AppDeps, user: UserRow, likeId: number): 
   });
   if (result.authorId !== null) await deps.events.publish({ type: 'post.updated', postId: like.post_id, authorId: result.authorId });
   return { post_id: result.post_id, likes: result.likes };
+}
+
+/**
+ * Before an account's rows go (its likes cascade with them): the likes it gave leave the posts' counts and their
+ * authors' totals, its own posts excepted (they go too), inside the caller's transaction (auth's purge of deleted
+ * accounts).
+ */
+export async function releaseLikesOf(trx: Transaction<Database>, userId: number): Promise<void> {
+  await trx
+    .updateTable('users')
+    .set((eb) => ({
+      likes_received: eb(
+        'likes_received',
+        '-',
+        eb
+          .selectFrom('likes')
+          .innerJoin('posts', 'posts.id', 'likes.post_id')
+          .select((inner) => inner.fn.countAll<number>().as('n'))
+          .where('likes.user_id', '=', userId)
+          .whereRef('posts.user_id', '=', 'users.id'),
+      ),
+    }))
+    .where('id', 'in', trx.selectFrom('likes').innerJoin('posts', 'posts.id', 'likes.post_id').select('posts.user_id').where('likes.user_id', '=', userId))
+    .where('id', '!=', userId)
+    .execute();
+  await trx
+    .updateTable('posts')
+    .set((eb) => ({ likes_count: eb('likes_count', '-', 1) }))
+    .where('id', 'in', trx.selectFrom('likes').select('likes.post_id').where('likes.user_id', '=', userId))
+    .execute();
 }
 
 // ------------------------------------------------------------------------------- views and watch time

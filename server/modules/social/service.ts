@@ -118,6 +118,23 @@ export async function unfollow(deps: AppDeps, user: UserRow, accountId: number):
   return result;
 }
 
+/**
+ * Before an account's rows go (its follows cascade with them): the counters of those it followed and of those
+ * who followed it move down, inside the caller's transaction (auth's purge of deleted accounts).
+ */
+export async function releaseFollowsOf(trx: Trx, userId: number): Promise<void> {
+  await trx
+    .updateTable('users')
+    .set((eb) => ({ followers_count: eb('followers_count', '-', 1) }))
+    .where('id', 'in', trx.selectFrom('follows').select('follows.account_id').where('follows.user_id', '=', userId))
+    .execute();
+  await trx
+    .updateTable('users')
+    .set((eb) => ({ following_count: eb('following_count', '-', 1) }))
+    .where('id', 'in', trx.selectFrom('follows').select('follows.user_id').where('follows.account_id', '=', userId))
+    .execute();
+}
+
 // --------------------------------------------------------------------------------------------- friends
 
 interface FriendshipRow {
