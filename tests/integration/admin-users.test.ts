@@ -4,9 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminUser } from '../../common/contract/admin';
 import { nowIso } from '../../server/db';
 import { signInWithSocialIdentity } from '../../server/modules/auth/service';
+import { insertUsers } from './support/fixtures';
 import type { TestClient } from './support/http-client';
 import { connectRealtime } from './support/realtime-client';
-import { insertUsers, userId } from './support/posts';
+import { userId } from './support/posts';
 import { DEMO, DEMO_PASSWORD, type TestServer, startTestServer } from './support/server';
 
 let server: TestServer;

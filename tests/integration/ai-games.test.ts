@@ -8,10 +8,11 @@ import type { GeneratedGame } from '../../common/contract/ai-games';
 import { nowIso } from '../../server/db';
 import { specOfBundle } from '../../server/modules/ai-games/eval';
 import { runGeneration } from '../../server/modules/ai-games/service';
+import { insertUsers } from './support/fixtures';
 import type { TestClient } from './support/http-client';
 import { type ModelStub, startModelStub } from './support/model-stub';
 import { connectRealtime } from './support/realtime-client';
-import { insertUsers, userId } from './support/posts';
+import { userId } from './support/posts';
 import { DEMO, type TestServer, startTestServer } from './support/server';
 
 let server: TestServer;

@@ -10,8 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Podcast } from '../../common/contract/ai-podcasts';
 import { probeAudioMs } from '../../server/modules/ai-podcasts/generate';
 import { purgeDeletedAccounts } from '../../server/modules/auth/service';
+import { insertUsers } from './support/fixtures';
 import type { TestClient } from './support/http-client';
-import { insertUsers } from './support/posts';
 import { connectRealtime } from './support/realtime-client';
 import { DEMO, type TestServer, startTestServer } from './support/server';
 

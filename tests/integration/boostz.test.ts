@@ -8,8 +8,9 @@ import { BORDERS, donationValue, SUBSCRIPTION_PLANS } from '../../common/rules/b
 import { nowIso } from '../../server/db';
 import { ledgerMismatches, negativeBalances } from '../../server/modules/boostz/ledger';
 import { paymentProvider, settleSandboxSubscriptions, signPayload } from '../../server/modules/boostz/payments';
+import { insertUsers } from './support/fixtures';
 import type { TestClient } from './support/http-client';
-import { insertPost, insertUsers, userId } from './support/posts';
+import { insertPost, userId } from './support/posts';
 import { DEMO, DEMO_PASSWORD, type TestServer, startTestServer } from './support/server';
 
 let server: TestServer;

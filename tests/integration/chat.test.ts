@@ -17,17 +17,14 @@ import {
   publicBundleOf,
   restoreBackup,
 } from '../../common/chat/protocol';
-import type { TestClient } from './support/http-client';
-import { insertUsers } from './support/posts';
+import { type Member, members } from './support/fixtures';
 import { connectRealtime } from './support/realtime-client';
-import { DEMO, DEMO_PASSWORD, type TestServer, startTestServer } from './support/server';
+import { DEMO, type TestServer, startTestServer } from './support/server';
 import { DEMO_CHAT_PASSPHRASE } from '../../server/seed/chat';
 
 let server: TestServer;
 
-interface Person {
-  id: number;
-  client: TestClient;
+interface Person extends Member {
   identity: Identity;
 }
 
@@ -36,16 +33,13 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
+/** Fresh signed-in members (support/fixtures.ts), each with a chat identity, its public key uploaded unless not `withKeys`. */
 async function people(prefix: string, count: number, withKeys = true): Promise<Person[]> {
-  const users = await insertUsers(server, `${prefix}${Math.random().toString(36).slice(2, 7)}`, count);
   return Promise.all(
-    users.map(async (user) => {
-      const client = server.client();
-      await client.csrf();
-      expect((await client.login(user.email, DEMO_PASSWORD)).status).toBe(200);
+    (await members(server, prefix, count)).map(async (member) => {
       const identity = await generateIdentity();
-      if (withKeys) expect((await client.post('/api/user/public-key', { public_key: await publicBundleOf(identity) })).status).toBe(200);
-      return { id: user.id, client, identity };
+      if (withKeys) expect((await member.client.post('/api/user/public-key', { public_key: await publicBundleOf(identity) })).status).toBe(200);
+      return { ...member, identity };
     }),
   );
 }

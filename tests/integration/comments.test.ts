@@ -5,8 +5,9 @@ import type { Comment } from '../../common/contract/comments';
 import { commentScore } from '../../common/rules/comment-ranking';
 import { nowIso } from '../../server/db';
 import type { RealtimeEvent } from '../../server/platform/realtime';
+import { insertUsers } from './support/fixtures';
 import type { TestClient } from './support/http-client';
-import { insertPost, insertUsers, userId } from './support/posts';
+import { insertPost, userId } from './support/posts';
 import { DEMO, type TestServer, startTestServer } from './support/server';
 
 let server: TestServer;

@@ -2,8 +2,8 @@
 // PostgreSQL: Steam by SteamID64 or profile address (a claim, unconfirmed), custom addresses explained, one account
 // per Roblox account, Roblox behind its flag, and the admin's figures. Confirming Steam: steam-openid.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertUsers } from './support/fixtures';
 import type { TestClient } from './support/http-client';
-import { insertUsers } from './support/posts';
 import { DEMO, type TestServer, startTestServer } from './support/server';
 
 let server: TestServer;

@@ -8,8 +8,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Game } from '../../common/contract/games';
+import { insertUsers } from './support/fixtures';
 import type { TestClient } from './support/http-client';
-import { insertUsers } from './support/posts';
 import { DEMO, type TestServer, startTestServer } from './support/server';
 import { makeZip, type ZipEntry } from './support/zip';
 

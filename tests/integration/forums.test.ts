@@ -4,8 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORUM_MESSAGES_PAGE, FORUM_POST_MAX, FORUM_TITLE_MAX } from '../../common/contract/forums';
 import { nowIso } from '../../server/db';
+import { insertUsers } from './support/fixtures';
 import type { TestClient } from './support/http-client';
-import { insertUsers } from './support/posts';
 import { DEMO, DEMO_PASSWORD, type TestServer, startTestServer } from './support/server';
 
 let server: TestServer;

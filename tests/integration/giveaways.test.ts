@@ -7,8 +7,9 @@ import type { Giveaway, GiveawayAudit } from '../../common/contract/giveaways';
 import { drawWinners } from '../../common/rules/giveaway-draw';
 import { nowIso } from '../../server/db';
 import { drawGiveaway } from '../../server/modules/giveaways/service';
+import { insertUsers } from './support/fixtures';
 import type { TestClient } from './support/http-client';
-import { insertUsers, userId } from './support/posts';
+import { userId } from './support/posts';
 import { DEMO, type TestServer, startTestServer } from './support/server';
 
 let server: TestServer;

@@ -4,8 +4,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LeaderboardAnswer } from '../../common/contract/leaderboard';
 import { nowIso } from '../../server/db';
+import { insertUsers } from './support/fixtures';
 import type { TestClient } from './support/http-client';
-import { insertPost, insertUsers } from './support/posts';
+import { insertPost } from './support/posts';
 import { type TestServer, startTestServer } from './support/server';
 
 let server: TestServer;

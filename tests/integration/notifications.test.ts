@@ -6,10 +6,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nowIso } from '../../server/db';
 import { DIGEST_JOB } from '../../server/modules/notifications/service';
+import { type Member, members } from './support/fixtures';
 import type { TestClient } from './support/http-client';
-import { insertPost, insertUsers, userId } from './support/posts';
+import { insertPost, userId } from './support/posts';
 import { connectRealtime } from './support/realtime-client';
-import { DEBUG_FIELDS, DEMO, DEMO_PASSWORD, type TestServer, startTestServer } from './support/server';
+import { DEBUG_FIELDS, DEMO, type TestServer, startTestServer } from './support/server';
 
 let server: TestServer;
 let admin: TestClient;
@@ -23,26 +24,6 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-interface Person {
-  id: number;
-  name: string;
-  email: string;
-  client: TestClient;
-}
-
-async function people(prefix: string, count: number): Promise<Person[]> {
-  const users = await insertUsers(server, `${prefix}${Math.random().toString(36).slice(2, 6)}`, count);
-  return Promise.all(
-    users.map(async (user) => {
-      const client = server.client();
-      await client.csrf();
-      expect((await client.login(user.email, DEMO_PASSWORD)).status).toBe(200);
-      const row = await server.db.selectFrom('users').select('name').where('id', '=', user.id).executeTakeFirstOrThrow();
-      return { ...user, name: row.name, client };
-    }),
-  );
-}
-
 async function listOf(client: TestClient) {
   const answer = await client.get('/api/notifications');
   expect(answer.status, answer.text).toBe(200);
@@ -51,7 +32,7 @@ async function listOf(client: TestClient) {
 
 describe('producers', () => {
   it('follows, friend requests and their acceptance', async () => {
-    const [a, b] = await people('Fol', 2);
+    const [a, b] = await members(server, 'Fol', 2);
     expect((await a!.client.post('/api/follow', { account_id: b!.id })).status).toBeLessThan(300);
     const sent = await a!.client.post('/api/friends', { friend_id: b!.id });
     expect(sent.status, sent.text).toBeLessThan(300);
@@ -70,7 +51,7 @@ describe('producers', () => {
     expect(after.unreadCount).toBe(1);
 
     // Declined: the same.
-    const [c] = await people('Abgelehnt', 1);
+    const [c] = await members(server, 'Abgelehnt', 1);
     const again = await c!.client.post('/api/friends', { friend_id: b!.id });
     expect((await listOf(b!.client)).unreadCount).toBe(2);
     expect((await b!.client.put(`/api/friends/decline/${again.body.request_id}`)).status).toBe(200);
@@ -78,7 +59,7 @@ describe('producers', () => {
   });
 
   it('likes and comments on one’s clip, game updates for favourites, donations, quests, giveaways and moderation', async () => {
-    const [owner, fan] = await people('Prod', 2);
+    const [owner, fan] = await members(server, 'Prod', 2);
     const postId = await insertPost(server, { user_id: owner!.id });
     expect((await fan!.client.post('/api/likes', { post_id: postId })).status).toBe(201);
     expect((await fan!.client.post('/api/comments', { post_id: postId, comment: 'Geheimer Inhalt? Nein, öffentlich.' })).status).toBe(201);
@@ -127,7 +108,7 @@ describe('producers', () => {
 
 describe('grouping', () => {
   it('gathers likes of one clip into one entry: “… und 3 weitere haben deinen Clip geliked”', async () => {
-    const [owner, ...likers] = await people('Grp', 5);
+    const [owner, ...likers] = await members(server, 'Grp', 5);
     const postId = await insertPost(server, { user_id: owner!.id });
     for (const liker of likers) expect((await liker.client.post('/api/likes', { post_id: postId })).status).toBe(201);
     const list = await listOf(owner!.client);
@@ -147,7 +128,7 @@ describe('grouping', () => {
 
 describe('reading', () => {
   it('marks one’s own read, refuses another’s with 404 (never 500), and the count never goes below zero', async () => {
-    const [a, b, c] = await people('Read', 3);
+    const [a, b, c] = await members(server, 'Read', 3);
     await b!.client.post('/api/follow', { account_id: a!.id });
     await c!.client.post('/api/friends', { friend_id: a!.id });
     const list = await listOf(a!.client);
@@ -173,7 +154,7 @@ describe('reading', () => {
 
 describe('live', () => {
   it('delivers a new notification over the realtime socket with the unread count, to the recipient only', async () => {
-    const [a, b, c] = await people('Live', 3);
+    const [a, b, c] = await members(server, 'Live', 3);
     const socket = await connectRealtime(server.baseUrl, { client: a!.client });
     const other = await connectRealtime(server.baseUrl, { client: c!.client });
     try {
@@ -191,7 +172,7 @@ describe('live', () => {
 
 describe('settings and the e-mail digest', () => {
   it('turns a type off in the app, sends a digest in the person’s language through the job worker, and unsubscribes without login', async () => {
-    const [a, b] = await people('Mail', 2);
+    const [a, b] = await members(server, 'Mail', 2);
     const settings = await a!.client.get('/api/notifications/settings');
     expect(settings.status).toBe(200);
     expect(settings.body.settings.find((entry: { type: string }) => entry.type === 'follow')).toEqual({ type: 'follow', in_app: true, email: false });
@@ -241,7 +222,7 @@ describe('settings and the e-mail digest', () => {
 });
 
 /** Runs the person's waiting digest job now and returns the mail it writes. */
-async function digestOf(person: Person) {
+async function digestOf(person: Member) {
   const job = await server.db.selectFrom('jobs').select('id').where('type', '=', DIGEST_JOB).where('status', '=', 'queued').where('payload', '=', JSON.stringify({ user_id: person.id })).executeTakeFirstOrThrow();
   await server.db.updateTable('jobs').set({ run_at: nowIso() }).where('id', '=', job.id).execute();
   const to = (mail: { to?: unknown }) => JSON.stringify(mail.to).includes(`"${person.email}"`);
@@ -256,7 +237,7 @@ async function digestOf(person: Person) {
 
 describe('the digest in every language', () => {
   it('writes a French and an Arabic digest in that language, alike notifications grouped as in the app', async () => {
-    const [french, arabic, ...fans] = await people('Lang', 5);
+    const [french, arabic, ...fans] = await members(server, 'Lang', 5);
     expect((await french!.client.put('/api/notifications/settings', { settings: [{ type: 'like', in_app: true, email: true }] })).status).toBe(200);
     expect((await arabic!.client.put('/api/notifications/settings', { settings: [{ type: 'follow', in_app: true, email: true }] })).status).toBe(200);
     await server.db.updateTable('users').set({ language: 'fr' }).where('id', '=', french!.id).execute();
@@ -294,7 +275,7 @@ describe('the digest in every language', () => {
 
 describe('admin broadcast', () => {
   it('previews the segment and sends plain text to it; only admins, rate-limited', async () => {
-    const [a] = await people('Cast', 1);
+    const [a] = await members(server, 'Cast', 1);
     const preview = await admin.post('/api/admin/notifications/preview', { segment: 'creators' });
     expect(preview.status).toBe(200);
     const creators = await server.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).where('role', '=', 'creator').where('deleted_at', 'is', null).where('suspended_at', 'is', null).executeTakeFirstOrThrow();

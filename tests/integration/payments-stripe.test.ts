@@ -8,8 +8,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUBSCRIPTION_PLANS } from '../../common/rules/boostz';
 import { signPayload } from '../../server/modules/boostz/payments';
+import { insertUsers } from './support/fixtures';
 import type { TestClient } from './support/http-client';
-import { insertUsers } from './support/posts';
 import { DEMO_PASSWORD, type TestServer, startTestServer } from './support/server';
 
 const WEBHOOK_SECRET = 'whsec_test_spielraum';

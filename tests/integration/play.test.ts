@@ -5,8 +5,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlayDashboard, TrendingGamesAnswer } from '../../common/contract/play';
 import { nowIso } from '../../server/db';
+import { members } from './support/fixtures';
 import type { TestClient } from './support/http-client';
-import { insertUsers, userId } from './support/posts';
+import { userId } from './support/posts';
 import { DEMO, type TestServer, startTestServer } from './support/server';
 
 let server: TestServer;
@@ -23,19 +24,12 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-let counter = 0;
-async function people(count: number): Promise<{ id: number; client: TestClient }[]> {
-  counter += 1;
-  const rows = await insertUsers(server, `Spiel${counter}x`, count);
-  return Promise.all(rows.map(async (row) => ({ id: row.id, client: await server.loginAs(row.email) })));
-}
-
 const favouritesCount = async (gameId: number) =>
   (await server.db.selectFrom('games').select('favorites_count').where('id', '=', gameId).executeTakeFirstOrThrow()).favorites_count;
 
 describe('favourites', () => {
   it('adds once (201, then 200), counts on the game, lists newest first and removes with the game id', async () => {
-    const [me] = await people(1);
+    const [me] = await members(server, 'Spiel', 1);
     const [a, b] = [gameIds[0]!, gameIds[1]!];
     const before = await favouritesCount(a);
     const first = await me!.client.post('/api/favoriteGames', { game_id: a });
@@ -62,7 +56,7 @@ describe('favourites', () => {
   });
 
   it('keeps the counter right when many people add and remove at once', async () => {
-    const crowd = await people(12);
+    const crowd = await members(server, 'Spiel', 12);
     const gameId = gameIds[2]!;
     const before = await favouritesCount(gameId);
     await Promise.all(crowd.flatMap((person) => [person.client.post('/api/favoriteGames', { game_id: gameId }), person.client.post('/api/favoriteGames', { game_id: gameId })]));
@@ -72,20 +66,20 @@ describe('favourites', () => {
   });
 
   it.each([[{}], [{ game_id: 0 }], [{ game_id: -3 }], [{ game_id: 'x' }], [{ game_id: 1.5 }]])('refuses %j with a 422', async (body) => {
-    const [me] = await people(1);
+    const [me] = await members(server, 'Spiel', 1);
     const response = await me!.client.post('/api/favoriteGames', body);
     expect(response.status).toBe(422);
     expect(response.body.errors.game_id).toBeDefined();
   });
 
   it('refuses an unknown game with 404 and a visitor with 401', async () => {
-    const [me] = await people(1);
+    const [me] = await members(server, 'Spiel', 1);
     expect((await me!.client.post('/api/favoriteGames', { game_id: 999999 })).status).toBe(404);
     expect((await visitor.post('/api/favoriteGames', { game_id: gameIds[0]! })).status).toBe(401);
   });
 
   it('shows someone else’s favourites as their profile allows', async () => {
-    const [owner, stranger, friend] = await people(3);
+    const [owner, stranger, friend] = await members(server, 'Spiel', 3);
     await owner!.client.post('/api/favoriteGames', { game_id: gameIds[0]! });
     expect((await stranger!.client.get(`/api/favoriteGames?userId=${owner!.id}`)).body.favoriteGames).toHaveLength(1);
     expect((await visitor.get(`/api/favoriteGames?userId=${owner!.id}`)).body.favoriteGames).toHaveLength(1);
@@ -108,7 +102,7 @@ describe('favourites', () => {
 
 describe('ratings', () => {
   it('rates, changes and removes one’s stars, keeping the game’s average', async () => {
-    const [a, b] = await people(2);
+    const [a, b] = await members(server, 'Spiel', 2);
     const gameId = gameIds[3]!;
     await server.db.deleteFrom('game_ratings').where('game_id', '=', gameId).execute();
     await server.db.updateTable('games').set({ rating_count: 0, rating_sum: 0 }).where('id', '=', gameId).execute();
@@ -123,7 +117,7 @@ describe('ratings', () => {
   });
 
   it('counts right when the same people rate again and again at once', async () => {
-    const crowd = await people(8);
+    const crowd = await members(server, 'Spiel', 8);
     const gameId = gameIds[4]!;
     await server.db.deleteFrom('game_ratings').where('game_id', '=', gameId).execute();
     await server.db.updateTable('games').set({ rating_count: 0, rating_sum: 0 }).where('id', '=', gameId).execute();
@@ -135,7 +129,7 @@ describe('ratings', () => {
   });
 
   it.each([[{ stars: 0 }], [{ stars: 6 }], [{ stars: 'x' }], [{ stars: 2.5 }], [{}]])('refuses %j with 422 and an unknown game with 404', async (body) => {
-    const [me] = await people(1);
+    const [me] = await members(server, 'Spiel', 1);
     const response = await me!.client.put(`/api/games/${gameIds[0]!}/rating`, body);
     expect(response.status).toBe(422);
     expect(response.body.message).toBe('Bitte vergib 1 bis 5 Sterne.');
@@ -150,7 +144,7 @@ describe('recommendations', () => {
     expect(forVisitor.body.recommendedGames.length).toBeGreaterThan(0);
     for (const entry of forVisitor.body.recommendedGames) expect(entry.reason).toBe('popular');
 
-    const [me] = await people(1);
+    const [me] = await members(server, 'Spiel', 1);
     const games = await server.db.selectFrom('games').select(['id', 'categories']).orderBy('id').execute();
     const racing = games.filter((game) => JSON.parse(game.categories).includes('Rennspiel'));
     expect(racing.length).toBeGreaterThanOrEqual(2);
@@ -180,7 +174,7 @@ describe('trending games', () => {
     await server.db.updateTable('favorite_games').set({ created_at: longAgo }).execute();
     await server.db.updateTable('last_played').set({ played_at: longAgo }).execute();
 
-    const [p1, p2, p3] = await people(3);
+    const [p1, p2, p3] = await members(server, 'Spiel', 3);
     const [hot, warm, pinned] = [gameIds[5]!, gameIds[6]!, gameIds[7]!];
     const now = nowIso();
     for (const person of [p1!, p2!, p3!]) {
@@ -215,7 +209,7 @@ describe('trending games', () => {
 
 describe('play dashboard', () => {
   it('answers the four lists, from the cache the second time, and afresh after a change', async () => {
-    const [me, other] = await people(2);
+    const [me, other] = await members(server, 'Spiel', 2);
     const gameId = gameIds[8]!;
     const first = await me!.client.get('/api/play-dashboard');
     expect(first.status).toBe(200);

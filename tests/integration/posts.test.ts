@@ -6,8 +6,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Post, PostPage, StudioStats } from '../../common/contract/posts';
 import { nowIso } from '../../server/db';
 import type { RealtimeEvent } from '../../server/platform/realtime';
+import { insertUsers } from './support/fixtures';
 import type { TestClient } from './support/http-client';
-import { insertPost, insertPosts, insertUsers, userId } from './support/posts';
+import { insertPost, insertPosts, userId } from './support/posts';
 import { DEMO, type TestServer, startTestServer } from './support/server';
 
 let server: TestServer;

@@ -7,9 +7,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, productionWarnings } from '../../server/config';
+import { insertUsers } from './support/fixtures';
 import { createTestDatabase, type TestDatabase } from './support/database';
 import { type ServerInstance, startInstance } from './support/instance';
-import { insertUsers } from './support/posts';
 import { DEMO_PASSWORD, type TestServer, startTestServer } from './support/server';
 
 describe('the configuration', () => {

@@ -3,8 +3,9 @@
 // closes every open report of the same target. Posts are written into the database directly (no ffmpeg).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminReport } from '../../common/contract/reports';
+import { insertUsers } from './support/fixtures';
 import type { TestClient } from './support/http-client';
-import { insertPost, insertUsers, userId } from './support/posts';
+import { insertPost, userId } from './support/posts';
 import { DEMO, type TestServer, startTestServer } from './support/server';
 
 let server: TestServer;

@@ -5,8 +5,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SearchAnswer } from '../../common/contract/search';
 import { nowIso } from '../../server/db';
+import { insertUsers } from './support/fixtures';
 import type { TestClient } from './support/http-client';
-import { insertPost, insertUsers, userId } from './support/posts';
+import { insertPost, userId } from './support/posts';
 import { DEMO, type TestServer, startTestServer } from './support/server';
 
 let server: TestServer;

@@ -4,8 +4,8 @@
 // Steam id; an id typed by hand stays unconfirmed and never blocks the owner's confirmation.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createSteamState } from '../../server/modules/connections/steam-state';
+import { insertUsers } from './support/fixtures';
 import type { TestClient } from './support/http-client';
-import { insertUsers } from './support/posts';
 import { type TestServer, startTestServer } from './support/server';
 import { type FakeSteamOp, startFakeSteamOp, steamClaimedId } from './support/steam-openid';
 

@@ -4,8 +4,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameUpdatesAnswer, UpdatesPage } from '../../common/contract/updates';
 import { nowIso } from '../../server/db';
+import { insertUsers } from './support/fixtures';
 import type { TestClient } from './support/http-client';
-import { insertUsers, userId } from './support/posts';
+import { userId } from './support/posts';
 import { DEMO, type TestServer, startTestServer } from './support/server';
 
 let server: TestServer;

@@ -1,8 +1,6 @@
 // Posts for the short-video tests, written straight into the database as finished clips, so the posts and
 // comments tests do not depend on ffmpeg or the transcode job.
 import { nowIso } from '../../../server/db';
-import type { NewUser } from '../../../server/db/schema';
-import { insertUsers as insertUserRows, newUserRow } from '../../../server/modules/users/new-user';
 import type { TestServer } from './server';
 
 export interface TestPost {
@@ -69,20 +67,6 @@ export async function insertPosts(server: TestServer, posts: TestPost[]): Promis
     ids.push(...rows.map((row) => row.id));
   }
   return ids;
-}
-
-/** Extra verified users who can sign in with the demo password. */
-export async function insertUsers(server: TestServer, prefix: string, count: number): Promise<{ id: number; email: string }[]> {
-  const demo = await server.db.selectFrom('users').select('password_hash').where('email', '=', 'mia@spielraum.example').executeTakeFirstOrThrow();
-  const rows: NewUser[] = Array.from({ length: count }, (_, index) =>
-    newUserRow({
-      name: `${prefix}${index}`,
-      email: `${prefix.toLowerCase()}${index}@spielraum.example`,
-      password_hash: demo.password_hash,
-      email_verified_at: nowIso(),
-    }),
-  );
-  return (await insertUserRows(server.db, rows)).map(({ id, email }) => ({ id, email }));
 }
 
 export async function userId(server: TestServer, email: string): Promise<number> {
