@@ -2,6 +2,7 @@
 // then the account is purged.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { purgeDeletedAccounts } from '../../server/modules/auth/service';
+import { newAccount, SIGN_UP_PASSWORD } from './support/fixtures';
 import { TestClient } from './support/http-client';
 import { type TestServer, TINY_PNG, startTestServer } from './support/server';
 
@@ -15,17 +16,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-const PASSWORD = 'loesch-mich-1';
 const DAY_MS = 86_400_000;
-
-async function newAccount(name: string) {
-  const client = server.client();
-  await client.csrf();
-  const email = `${name.toLowerCase()}@example.org`;
-  const response = await client.post('/auth/register', { name, email, password: PASSWORD, password_confirmation: PASSWORD });
-  expect(response.status).toBe(201);
-  return { client, email, id: response.body.user.id as number };
-}
 
 async function userRow(id: number) {
   return server.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
@@ -41,8 +32,8 @@ async function deletedAgo(id: number, days: number) {
 
 describe('DELETE /api/user-delete', () => {
   it('soft-deletes: 200, every session of the user ends, the row stays with deleted_at', async () => {
-    const { client, email, id } = await newAccount('Weg_A');
-    const otherDevice = await server.loginAs(email, PASSWORD);
+    const { client, email, id } = await newAccount(server, 'Weg_A');
+    const otherDevice = await server.loginAs(email, SIGN_UP_PASSWORD);
     const sessionCookie = client.cookie('spielraum_session')!;
 
     const response = await client.delete('/api/user-delete');
@@ -63,11 +54,11 @@ describe('DELETE /api/user-delete', () => {
   });
 
   it('refuses login afterwards with 403, and only with the right password (401 otherwise)', async () => {
-    const { client, email } = await newAccount('Weg_B');
+    const { client, email } = await newAccount(server, 'Weg_B');
     expect((await client.delete('/api/user-delete')).status).toBe(200);
     const login = server.client();
     await login.csrf();
-    const refused = await login.post('/login', { email, password: PASSWORD });
+    const refused = await login.post('/login', { email, password: SIGN_UP_PASSWORD });
     expect(refused.status).toBe(403);
     expect(refused.body).toMatchObject({ message: 'Dieses Konto wurde gelöscht. Du kannst es innerhalb von 30 Tagen wiederherstellen.' });
     const wrong = await login.post('/login', { email, password: 'falsches-passwort' });
@@ -81,7 +72,7 @@ describe('DELETE /api/user-delete', () => {
     const response = await anonymous.delete('/api/user-delete');
     expect(response.status).toBe(401);
     expect(response.body).toMatchObject({ message: 'Unauthenticated.' });
-    const { client, id } = await newAccount('Weg_C');
+    const { client, id } = await newAccount(server, 'Weg_C');
     expect((await client.delete('/api/user-delete', { xsrf: false })).status).toBe(419);
     expect((await userRow(id))?.deleted_at).toBeNull();
   });
@@ -89,13 +80,13 @@ describe('DELETE /api/user-delete', () => {
 
 describe('POST /api/user-restore', () => {
   it('restores within 30 days with e-mail and password, and logs in', async () => {
-    const { client, email, id } = await newAccount('Zurueck_A');
+    const { client, email, id } = await newAccount(server, 'Zurueck_A');
     expect((await client.delete('/api/user-delete')).status).toBe(200);
     await deletedAgo(id, 29);
 
     const restorer = server.client();
     await restorer.csrf();
-    const response = await restorer.post('/api/user-restore', { email: email.toUpperCase(), password: PASSWORD });
+    const response = await restorer.post('/api/user-restore', { email: email.toUpperCase(), password: SIGN_UP_PASSWORD });
     expect(response.status).toBe(200);
     expect(response.body.message).toBe('Dein Konto wurde wiederhergestellt.');
     expect(response.body.user).toMatchObject({ id, email, authenticated: true });
@@ -104,28 +95,28 @@ describe('POST /api/user-restore', () => {
 
     const login = server.client();
     await login.csrf();
-    expect((await login.post('/login', { email, password: PASSWORD })).status).toBe(200);
+    expect((await login.post('/login', { email, password: SIGN_UP_PASSWORD })).status).toBe(200);
   });
 
   it('401 for a wrong password and for an unknown e-mail; the account stays deleted', async () => {
-    const { client, email, id } = await newAccount('Zurueck_B');
+    const { client, email, id } = await newAccount(server, 'Zurueck_B');
     expect((await client.delete('/api/user-delete')).status).toBe(200);
     const restorer = server.client();
     await restorer.csrf();
     const wrong = await restorer.post('/api/user-restore', { email, password: 'falsches-passwort' });
     expect(wrong.status).toBe(401);
     expect(wrong.body).toMatchObject({ message: 'E-Mail oder Passwort ist falsch.' });
-    const unknown = await restorer.post('/api/user-restore', { email: 'gibtsnicht@example.org', password: PASSWORD });
+    const unknown = await restorer.post('/api/user-restore', { email: 'gibtsnicht@example.org', password: SIGN_UP_PASSWORD });
     expect(unknown.status).toBe(401);
     expect((await userRow(id))?.deleted_at).not.toBeNull();
     expect((await restorer.get('/api/logged-in-user')).status).toBe(401);
   });
 
   it('422 for an account that is not deleted, and for missing fields', async () => {
-    const { email } = await newAccount('Zurueck_C');
+    const { email } = await newAccount(server, 'Zurueck_C');
     const restorer = server.client();
     await restorer.csrf();
-    const notDeleted = await restorer.post('/api/user-restore', { email, password: PASSWORD });
+    const notDeleted = await restorer.post('/api/user-restore', { email, password: SIGN_UP_PASSWORD });
     expect(notDeleted.status).toBe(422);
     expect(notDeleted.body).toMatchObject({
       message: 'Dieses Konto kann nicht wiederhergestellt werden.',
@@ -137,7 +128,7 @@ describe('POST /api/user-restore', () => {
   });
 
   it('422 after 30 days, and the purge then removes the account and its avatar', async () => {
-    const { client, email, id } = await newAccount('Zurueck_D');
+    const { client, email, id } = await newAccount(server, 'Zurueck_D');
     const form = new FormData();
     form.append('image', new Blob([TINY_PNG], { type: 'image/png' }), 'ich.png');
     const uploaded = await client.request('POST', '/api/update-user-image', { body: form });
@@ -145,7 +136,7 @@ describe('POST /api/user-restore', () => {
     const avatarUrl = `${server.baseUrl}${uploaded.body.image}`;
     expect((await fetch(avatarUrl)).status).toBe(200);
 
-    const kept = await newAccount('Zurueck_E');
+    const kept = await newAccount(server, 'Zurueck_E');
     expect((await kept.client.delete('/api/user-delete')).status).toBe(200);
     await deletedAgo(kept.id, 29);
 
@@ -154,7 +145,7 @@ describe('POST /api/user-restore', () => {
 
     const restorer = server.client();
     await restorer.csrf();
-    const late = await restorer.post('/api/user-restore', { email, password: PASSWORD });
+    const late = await restorer.post('/api/user-restore', { email, password: SIGN_UP_PASSWORD });
     expect(late.status).toBe(422);
     expect(late.body).toMatchObject({
       message: 'Die Frist zur Wiederherstellung von 30 Tagen ist abgelaufen.',
@@ -171,13 +162,13 @@ describe('POST /api/user-restore', () => {
     const check = server.client();
     await check.csrf();
     expect((await check.post('/api/check-email', { email })).body).toEqual({ isRegistered: false });
-    expect((await check.post('/api/user-restore', { email, password: PASSWORD })).status).toBe(401);
+    expect((await check.post('/api/user-restore', { email, password: SIGN_UP_PASSWORD })).status).toBe(401);
     // The address is free again.
     const again = await check.post('/auth/register', {
       name: 'Zurueck_D',
       email,
-      password: PASSWORD,
-      password_confirmation: PASSWORD,
+      password: SIGN_UP_PASSWORD,
+      password_confirmation: SIGN_UP_PASSWORD,
     });
     expect(again.status).toBe(201);
     expect(again.body.user.id).not.toBe(id);

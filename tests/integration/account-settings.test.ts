@@ -5,6 +5,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AVATAR_MAX_BYTES } from '../../common/constants';
+import { newAccount, SIGN_UP_PASSWORD, visitor } from './support/fixtures';
 import { TestClient } from './support/http-client';
 import { DEMO, DEMO_PASSWORD, type TestServer, TINY_PNG, startTestServer } from './support/server';
 
@@ -19,47 +20,25 @@ afterAll(async () => {
   await server?.close();
 });
 
-const PASSWORD = 'mein-passwort-1';
-
-/** A fresh account per test group, so one group's changes never leak into another's assertions. */
-async function newAccount(name: string): Promise<{ client: TestClient; email: string; id: number }> {
-  const client = server.client();
-  await client.csrf();
-  const email = `${name.toLowerCase()}@example.org`;
-  const response = await client.post('/auth/register', {
-    name,
-    email,
-    password: PASSWORD,
-    password_confirmation: PASSWORD,
-  });
-  expect(response.status).toBe(201);
-  return { client, email, id: response.body.user.id };
-}
-
-async function anonymousWithToken(): Promise<TestClient> {
-  const client = server.client();
-  await client.csrf();
-  return client;
-}
 
 describe('POST /api/change-password', () => {
   it('403 for a wrong old password, with the spec message; the password stays', async () => {
-    const { client, email } = await newAccount('Passwort_A');
+    const { client, email } = await newAccount(server, 'Passwort_A');
     const response = await client.post('/api/change-password', { old_password: 'falsch-falsch', new_password: 'neues-passwort' });
     expect(response.status).toBe(403);
     expect(response.body).toMatchObject({ message: 'Das alte Passwort ist falsch.' });
-    await server.client().login(email, PASSWORD);
+    await server.client().login(email, SIGN_UP_PASSWORD);
   });
 
   it('422 for a new password shorter than 8 with the spec message, and for missing fields', async () => {
-    const { client } = await newAccount('Passwort_B');
-    const short = await client.post('/api/change-password', { old_password: PASSWORD, new_password: 'kurz' });
+    const { client } = await newAccount(server, 'Passwort_B');
+    const short = await client.post('/api/change-password', { old_password: SIGN_UP_PASSWORD, new_password: 'kurz' });
     expect(short.status).toBe(422);
     expect(short.body).toMatchObject({
       message: 'Das Passwort muss mindestens 8 Zeichen lang sein.',
       errors: { new_password: ['Das Passwort muss mindestens 8 Zeichen lang sein.'] },
     });
-    const tooLong = await client.post('/api/change-password', { old_password: PASSWORD, new_password: 'x'.repeat(151) });
+    const tooLong = await client.post('/api/change-password', { old_password: SIGN_UP_PASSWORD, new_password: 'x'.repeat(151) });
     expect(tooLong.status).toBe(422);
     expect(tooLong.body.errors).toEqual({ new_password: ['Das Passwort darf höchstens 150 Zeichen lang sein.'] });
     const missing = await client.post('/api/change-password', {});
@@ -68,12 +47,12 @@ describe('POST /api/change-password', () => {
   });
 
   it('200 on success: the new password works, the old does not, other sessions end, this one stays', async () => {
-    const { client, email } = await newAccount('Passwort_C');
-    const otherDevice = await server.loginAs(email, PASSWORD);
-    const rememberedDevice = await server.loginAs(email, PASSWORD, true);
+    const { client, email } = await newAccount(server, 'Passwort_C');
+    const otherDevice = await server.loginAs(email, SIGN_UP_PASSWORD);
+    const rememberedDevice = await server.loginAs(email, SIGN_UP_PASSWORD, true);
     expect((await otherDevice.get('/api/logged-in-user')).status).toBe(200);
 
-    const response = await client.post('/api/change-password', { old_password: PASSWORD, new_password: 'ganz-neues-passwort' });
+    const response = await client.post('/api/change-password', { old_password: SIGN_UP_PASSWORD, new_password: 'ganz-neues-passwort' });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ message: 'Passwort erfolgreich geändert.' });
 
@@ -83,13 +62,13 @@ describe('POST /api/change-password', () => {
 
     const oldLogin = server.client();
     await oldLogin.csrf();
-    expect((await oldLogin.post('/login', { email, password: PASSWORD })).status).toBe(401);
+    expect((await oldLogin.post('/login', { email, password: SIGN_UP_PASSWORD })).status).toBe(401);
     expect((await oldLogin.post('/login', { email, password: 'ganz-neues-passwort' })).status).toBe(200);
   });
 
   it('401 for a visitor', async () => {
-    const client = await anonymousWithToken();
-    const response = await client.post('/api/change-password', { old_password: PASSWORD, new_password: 'neues-passwort' });
+    const client = await visitor(server);
+    const response = await client.post('/api/change-password', { old_password: SIGN_UP_PASSWORD, new_password: 'neues-passwort' });
     expect(response.status).toBe(401);
     expect(response.body).toMatchObject({ message: 'Unauthenticated.' });
   });
@@ -97,7 +76,7 @@ describe('POST /api/change-password', () => {
 
 describe('PATCH /api/update-user', () => {
   it('changes name and bio and answers the user', async () => {
-    const { client } = await newAccount('Profil_A');
+    const { client } = await newAccount(server, 'Profil_A');
     const response = await client.patch('/api/update-user', { name: 'Profil_Neu', bio: '  Ich spiele gern Rätsel.  ' });
     expect(response.status).toBe(200);
     expect(response.body.user).toMatchObject({ name: 'Profil_Neu', bio: 'Ich spiele gern Rätsel.' });
@@ -106,14 +85,14 @@ describe('PATCH /api/update-user', () => {
   });
 
   it('keeps the own name in another case allowed, and an empty bio clears it', async () => {
-    const { client } = await newAccount('Profil_B');
+    const { client } = await newAccount(server, 'Profil_B');
     const renamed = await client.patch('/api/update-user', { name: 'PROFIL_B', bio: '' });
     expect(renamed.status).toBe(200);
     expect(renamed.body.user).toMatchObject({ name: 'PROFIL_B', bio: null });
   });
 
   it("422 for a name someone else has (in any case), and the name stays", async () => {
-    const { client } = await newAccount('Profil_C');
+    const { client } = await newAccount(server, 'Profil_C');
     const response = await client.patch('/api/update-user', { name: 'pixelpaul' });
     expect(response.status).toBe(422);
     expect(response.body).toMatchObject({
@@ -124,16 +103,16 @@ describe('PATCH /api/update-user', () => {
   });
 
   it('422 for a name that differs from another only in the case of an umlaut', async () => {
-    const owner = await newAccount('Öko_Zocker');
+    const owner = await newAccount(server, 'Öko_Zocker');
     expect(owner.id).toBeGreaterThan(0);
-    const { client } = await newAccount('Profil_F');
+    const { client } = await newAccount(server, 'Profil_F');
     const response = await client.patch('/api/update-user', { name: 'öko_zocker' });
     expect(response.status).toBe(422);
     expect(response.body.errors).toEqual({ name: ['Dieser Benutzername ist bereits vergeben.'] });
   });
 
   it('422 for a bio over 500 characters, a too short name and wrong types', async () => {
-    const { client } = await newAccount('Profil_D');
+    const { client } = await newAccount(server, 'Profil_D');
     const longBio = await client.patch('/api/update-user', { bio: 'b'.repeat(501) });
     expect(longBio.status).toBe(422);
     expect(longBio.body).toMatchObject({
@@ -152,14 +131,14 @@ describe('PATCH /api/update-user', () => {
   });
 
   it('ignores fields it does not own (role, boostz, email)', async () => {
-    const { client, email } = await newAccount('Profil_E');
+    const { client, email } = await newAccount(server, 'Profil_E');
     const response = await client.patch('/api/update-user', { bio: 'hallo', role: 'admin', boostz: 1_000_000, email: 'x@y.de' });
     expect(response.status).toBe(200);
     expect(response.body.user).toMatchObject({ role: 'user', boostz: 100, email, bio: 'hallo' });
   });
 
   it('401 for a visitor', async () => {
-    const response = await (await anonymousWithToken()).patch('/api/update-user', { bio: 'x' });
+    const response = await (await visitor(server)).patch('/api/update-user', { bio: 'x' });
     expect(response.status).toBe(401);
     expect(response.body).toMatchObject({ message: 'Unauthenticated.' });
   });
@@ -169,7 +148,7 @@ describe('language, appearance, birthdate, gender', () => {
   let client: TestClient;
 
   beforeAll(async () => {
-    ({ client } = await newAccount('Einstellung'));
+    ({ client } = await newAccount(server, 'Einstellung'));
   });
 
   it('PATCH /api/update-language stores a supported language and answers in it from then on', async () => {
@@ -252,7 +231,7 @@ describe('language, appearance, birthdate, gender', () => {
   });
 
   it('all of them answer 401 to a visitor', async () => {
-    const anonymous = await anonymousWithToken();
+    const anonymous = await visitor(server);
     const answers = await Promise.all([
       anonymous.patch('/api/update-language', { language: 'en' }),
       anonymous.patch('/api/update-apperance', { apperance: 1 }),
@@ -272,7 +251,7 @@ describe('POST /api/update-user-image', () => {
   }
 
   it('accepts a real PNG, serves it re-encoded from /media/avatars/ as image/webp, and replaces the old one', async () => {
-    const { client } = await newAccount('Bildhaft');
+    const { client } = await newAccount(server, 'Bildhaft');
     const response = await upload(client, TINY_PNG, 'ich.png', 'image/png');
     expect(response.status).toBe(200);
     expect(response.body.image).toMatch(/^\/media\/avatars\/[0-9a-f]{24}\.webp$/);
@@ -297,7 +276,7 @@ describe('POST /api/update-user-image', () => {
   });
 
   it('serves a local avatar with safe headers, byte ranges (206, 416), 304 and HEAD, like the S3 backend', async () => {
-    const { client } = await newAccount('Bereichsbild');
+    const { client } = await newAccount(server, 'Bereichsbild');
     const image = (await upload(client, TINY_PNG, 'ich.png', 'image/png')).body.image as string;
     const stored = readFileSync(path.join(server.dataDir, image.slice(1)));
     const url = `${server.baseUrl}${image}`;
@@ -342,7 +321,7 @@ describe('POST /api/update-user-image', () => {
   });
 
   it('422 for a text file renamed to .png, and the avatar stays', async () => {
-    const { client } = await newAccount('Textbild');
+    const { client } = await newAccount(server, 'Textbild');
     const response = await upload(client, new TextEncoder().encode('<svg onload=alert(1)>kein Bild</svg>'), 'bild.png', 'image/png');
     expect(response.status).toBe(422);
     expect(response.body).toMatchObject({
@@ -353,7 +332,7 @@ describe('POST /api/update-user-image', () => {
   });
 
   it('422 when the image field is missing or empty, or the body is not multipart', async () => {
-    const { client } = await newAccount('Ohnebild');
+    const { client } = await newAccount(server, 'Ohnebild');
     const wrongField = await upload(client, TINY_PNG, 'ich.png', 'image/png', 'avatar');
     expect(wrongField.status).toBe(422);
     expect(wrongField.body.errors).toEqual({ image: ['Bitte wähle ein Bild aus.'] });
@@ -366,7 +345,7 @@ describe('POST /api/update-user-image', () => {
   });
 
   it('rejects an image over 2 MB: 422 just above the limit, 413 for a far larger body', async () => {
-    const { client } = await newAccount('Grossbild');
+    const { client } = await newAccount(server, 'Grossbild');
     const justAbove = new Uint8Array(AVATAR_MAX_BYTES + 1);
     justAbove.set(TINY_PNG);
     const slightly = await upload(client, justAbove, 'gross.png', 'image/png');
@@ -387,13 +366,13 @@ describe('POST /api/update-user-image', () => {
     exactly.set(TINY_PNG);
     expect((await upload(client, exactly, 'passt.png', 'image/png')).status).toBe(200);
     // The connection that carried the refused upload must not break the next requests on the pool.
-    const someoneElse = await anonymousWithToken();
+    const someoneElse = await visitor(server);
     expect((await upload(someoneElse, TINY_PNG, 'ich.png', 'image/png')).status).toBe(401);
     expect((await client.get('/api/logged-in-user')).status).toBe(200);
   });
 
   it('401 for a visitor with a valid CSRF token', async () => {
-    const anonymous = await anonymousWithToken();
+    const anonymous = await visitor(server);
     const response = await upload(anonymous, TINY_PNG, 'ich.png', 'image/png');
     expect(response.status).toBe(401);
     expect(response.body).toMatchObject({ message: 'Unauthenticated.' });

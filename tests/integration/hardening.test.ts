@@ -9,6 +9,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { authRoutes } from '../../common/contract/auth';
+import { mailsTo, registration, SIGN_UP_PASSWORD, visitor } from './support/fixtures';
 import type { Json, TestClient } from './support/http-client';
 import { DEMO, DEMO_PASSWORD, type TestServer, TINY_PNG, startTestServer } from './support/server';
 import { type ServerInstance, startInstance } from './support/instance';
@@ -18,7 +19,6 @@ const EMAIL_TAKEN = 'Diese E-Mail-Adresse wird bereits verwendet.';
 const TOO_MANY = 'Zu viele Anfragen. Bitte warte einen Moment und versuche es erneut.';
 const NOT_JSON = 'Bitte sende die Daten als JSON (Content-Type: application/json).';
 const IMAGE_TYPE = 'Erlaubt sind PNG, JPEG, GIF und WebP.';
-const PASSWORD = 'mein-passwort-1';
 
 /** A server of its own for the tests inside one describe block. */
 function useServer(env: Record<string, string> = {}) {
@@ -30,16 +30,6 @@ function useServer(env: Record<string, string> = {}) {
     await holder.server?.close();
   });
   return holder;
-}
-
-async function visitor(server: TestServer): Promise<TestClient> {
-  const client = server.client();
-  await client.csrf();
-  return client;
-}
-
-function registration(name: string, email: string) {
-  return { name, email, password: PASSWORD, password_confirmation: PASSWORD };
 }
 
 interface PlainResponse {
@@ -152,7 +142,7 @@ describe('e-mail addresses', () => {
     const client = await visitor(ctx.server);
     const before = await ctx.server.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     for (const [index, email] of REFUSED.entries()) {
-      const response = await client.post('/auth/register', registration(`Versuch_${index}`, email));
+      const response = await client.post('/auth/register', registration({ name: `Versuch_${index}`, email }));
       expect(response.status, JSON.stringify(email)).toBe(422);
       expect(response.body, JSON.stringify(email)).toMatchObject({ message: INVALID_EMAIL, errors: { email: [INVALID_EMAIL] } });
     }
@@ -176,7 +166,7 @@ describe('e-mail addresses', () => {
       const check = await client.post('/api/check-email', { email });
       expect(check.status).toBe(200);
       expect(check.body, JSON.stringify(email)).toEqual({ isRegistered: true });
-      const signUp = await client.post('/auth/register', registration('Mia_Zwilling', email));
+      const signUp = await client.post('/auth/register', registration({ name: 'Mia_Zwilling', email }));
       expect(signUp.status, JSON.stringify(email)).toBe(422);
       expect(signUp.body.errors, JSON.stringify(email)).toEqual({ email: [EMAIL_TAKEN] });
     }
@@ -189,24 +179,24 @@ describe('e-mail addresses', () => {
     const decomposed = 'Ju\u0308rgen.Mu\u0308ller@Example.org ';
     expect(decomposed.trim().toLowerCase()).not.toBe(composed);
     const first = await visitor(ctx.server);
-    const created = await first.post('/auth/register', registration('Juergen', composed));
+    const created = await first.post('/auth/register', registration({ name: 'Juergen', email: composed }));
     expect(created.status).toBe(201);
     expect(created.body.user.email).toBe(composed);
 
     const second = await visitor(ctx.server);
     expect((await second.post('/api/check-email', { email: decomposed })).body).toEqual({ isRegistered: true });
-    const twin = await second.post('/auth/register', registration('Juergen_Zwei', decomposed));
+    const twin = await second.post('/auth/register', registration({ name: 'Juergen_Zwei', email: decomposed }));
     expect(twin.status).toBe(422);
     expect(twin.body.errors).toEqual({ email: [EMAIL_TAKEN] });
     // And the other way round: an address registered decomposed is stored composed.
     const third = await visitor(ctx.server);
-    const decomposedFirst = await third.post('/auth/register', registration('Chloe_Ecole', 'Chlo\u0065\u0301@e\u0301cole.example'));
+    const decomposedFirst = await third.post('/auth/register', registration({ name: 'Chloe_Ecole', email: 'Chlo\u0065\u0301@e\u0301cole.example' }));
     expect(decomposedFirst.status).toBe(201);
     expect(decomposedFirst.body.user.email).toBe('chlo\u00e9@\u00e9cole.example');
     expect((await second.post('/api/check-email', { email: 'CHLO\u00c9@\u00c9COLE.EXAMPLE' })).body).toEqual({ isRegistered: true });
     // The login folds the same way.
     const login = await visitor(ctx.server);
-    expect((await login.post('/login', { email: decomposed, password: PASSWORD })).status).toBe(200);
+    expect((await login.post('/login', { email: decomposed, password: SIGN_UP_PASSWORD })).status).toBe(200);
   });
 });
 
@@ -217,11 +207,11 @@ describe('sign-up and mail limits (RATE_LIMIT_SCALE=1)', () => {
     const max = authRoutes.register.rateLimit!.max;
     for (let index = 0; index < max; index += 1) {
       const client = await visitor(ctx.server);
-      const response = await client.post('/auth/register', registration(`Serie_${index}`, `serie-${index}@example.org`));
+      const response = await client.post('/auth/register', registration({ name: `Serie_${index}`, email: `serie-${index}@example.org` }));
       expect(response.status, `sign-up ${index + 1}`).toBe(201);
     }
     const client = await visitor(ctx.server);
-    const refused = await client.post('/auth/register', registration('Serie_zuviel', 'serie-zuviel@example.org'));
+    const refused = await client.post('/auth/register', registration({ name: 'Serie_zuviel', email: 'serie-zuviel@example.org' }));
     expect(refused.status).toBe(429);
     expect(refused.body).toMatchObject({ message: TOO_MANY });
     expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(60);
@@ -229,7 +219,7 @@ describe('sign-up and mail limits (RATE_LIMIT_SCALE=1)', () => {
 
     const elsewhere = ctx.server.client();
     expect((await requestFrom('127.0.0.3', elsewhere, 'GET', '/sanctum/csrf-cookie')).status).toBe(204);
-    const fromThere = await requestFrom('127.0.0.3', elsewhere, 'POST', '/auth/register', registration('Serie_anderswo', 'serie-anderswo@example.org'));
+    const fromThere = await requestFrom('127.0.0.3', elsewhere, 'POST', '/auth/register', registration({ name: 'Serie_anderswo', email: 'serie-anderswo@example.org' }));
     expect(fromThere.status).toBe(201);
   });
 
@@ -253,11 +243,11 @@ describe('sign-up and mail limits (RATE_LIMIT_SCALE=1)', () => {
   });
 
   it('verification mails: the resend call gives 429 after 3, and one mailbox gets at most 5 an hour', async () => {
-    const mailsTo = async (address: string) =>
-      (await ctx.server.outbox()).filter((mail) => mail.subject === 'Bestätige deine E-Mail-Adresse bei Spielraum' && mail.to && JSON.stringify(mail.to).includes(address));
+    const verificationMailsTo = async (address: string) =>
+      (await mailsTo(ctx.server, address)).filter((mail) => mail.subject === 'Bestätige deine E-Mail-Adresse bei Spielraum');
     const client = ctx.server.client();
     await requestFrom('127.0.0.5', client, 'GET', '/sanctum/csrf-cookie');
-    const created = await requestFrom('127.0.0.5', client, 'POST', '/auth/register', registration('Postfach', 'postfach@example.org'));
+    const created = await requestFrom('127.0.0.5', client, 'POST', '/auth/register', registration({ name: 'Postfach', email: 'postfach@example.org' }));
     expect(created.status).toBe(201);
     const userId: number = created.body.user.id;
     for (let resend = 1; resend <= 3; resend += 1) {
@@ -266,7 +256,7 @@ describe('sign-up and mail limits (RATE_LIMIT_SCALE=1)', () => {
     const perUser = await client.post('/api/email/verification-notification');
     expect(perUser.status).toBe(429);
     expect(perUser.body).toMatchObject({ message: TOO_MANY });
-    expect(await mailsTo('postfach@example.org')).toHaveLength(4);
+    expect(await verificationMailsTo('postfach@example.org')).toHaveLength(4);
 
     // Ten minutes later the account may ask again (the per-account window ends; here it is taken back by
     // hand), but the mailbox has had four mails this hour and takes only one more.
@@ -277,7 +267,7 @@ describe('sign-up and mail limits (RATE_LIMIT_SCALE=1)', () => {
     expect(perRecipient.status).toBe(429);
     expect(perRecipient.body).toMatchObject({ message: TOO_MANY });
     expect(Number(perRecipient.headers.get('Retry-After'))).toBeGreaterThan(600);
-    expect(await mailsTo('postfach@example.org')).toHaveLength(5);
+    expect(await verificationMailsTo('postfach@example.org')).toHaveLength(5);
   });
 });
 

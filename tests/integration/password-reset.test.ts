@@ -1,25 +1,15 @@
 // "Passwort vergessen": the neutral request, the mailed single-use link (read from the outbox), its expiry, the new
 // password ending every other session, and the limits per e-mail address and per client address.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { members } from './support/fixtures';
+import { mailsTo, members, visitor } from './support/fixtures';
 import type { TestClient } from './support/http-client';
-import { DEMO_PASSWORD, type TestServer, addressesOf, startTestServer } from './support/server';
+import { DEMO_PASSWORD, type TestServer, startTestServer } from './support/server';
 
 const NEW_PASSWORD = 'ganz-neues-passwort-7';
 const NEUTRAL = {
   message:
     'Falls zu dieser E-Mail-Adresse ein Konto gehört, haben wir dir einen Link zum Zurücksetzen geschickt. Er gilt 60 Minuten – schau auch im Spam-Ordner nach.',
 };
-
-async function visitor(server: TestServer): Promise<TestClient> {
-  const client = server.client();
-  await client.csrf();
-  return client;
-}
-
-async function mailsTo(server: TestServer, address: string) {
-  return (await server.outbox()).filter((mail) => addressesOf(mail.to).includes(address));
-}
 
 /** The token of the newest reset mail to `address`, from its single link to /reset-password on this origin. */
 async function tokenMailedTo(server: TestServer, address: string): Promise<string> {

@@ -8,11 +8,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
-import { type TestServer, addressesOf, startTestServer } from './support/server';
+import { mailsTo, registration, visitor } from './support/fixtures';
+import { type TestServer, startTestServer } from './support/server';
 
 const SECRET = 'test-recaptcha-secret';
 const SITE_KEY = 'test-recaptcha-site-key';
-const PASSWORD = 'sicheres-passwort-1';
 const CONTACT_ADDRESS = 'kontakt@spielraum.example';
 
 const MISSING = 'Ohne Sicherheitsprüfung (reCAPTCHA) können wir das Formular nicht annehmen. Lade die Seite neu und versuche es noch einmal – ein Werbe- oder Skriptblocker kann die Prüfung verhindern.';
@@ -76,18 +76,6 @@ function startSiteverify(): Promise<{ server: Server; url: string; calls: Siteve
 }
 
 let sequence = 0;
-function registration(overrides: Record<string, unknown> = {}) {
-  sequence += 1;
-  return {
-    name: `Pruefling_${sequence}`,
-    email: `pruefling.${sequence}@example.org`,
-    password: PASSWORD,
-    password_confirmation: PASSWORD,
-    language: 'de',
-    ...overrides,
-  };
-}
-
 function contactMessage(overrides: Record<string, unknown> = {}) {
   sequence += 1;
   return {
@@ -99,18 +87,8 @@ function contactMessage(overrides: Record<string, unknown> = {}) {
   };
 }
 
-async function visitor(server: TestServer) {
-  const client = server.client();
-  await client.csrf();
-  return client;
-}
-
 async function userExists(server: TestServer, email: string): Promise<boolean> {
   return (await server.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst()) !== undefined;
-}
-
-async function mailsTo(server: TestServer, address: string) {
-  return (await server.outbox()).filter((mail) => addressesOf(mail.to).includes(address));
 }
 
 async function storedContactSubjects(server: TestServer): Promise<string[]> {

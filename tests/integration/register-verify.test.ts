@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NEW_USER_BOOSTZ, NEW_USER_CREDITS } from '../../common/constants';
 import { createVerificationLink } from '../../server/modules/auth/verification';
+import { mailsTo, registration, SIGN_UP_PASSWORD, visitor } from './support/fixtures';
 import type { TestClient } from './support/http-client';
 import { DEMO, type TestServer, addressesOf, startTestServer, verificationLinkIn } from './support/server';
 
@@ -16,31 +17,6 @@ afterAll(async () => {
   await server?.close();
 });
 
-const PASSWORD = 'sicheres-passwort-1';
-
-function registration(overrides: Record<string, unknown> = {}) {
-  return {
-    name: 'Neuling',
-    email: 'neuling@example.org',
-    password: PASSWORD,
-    password_confirmation: PASSWORD,
-    boostz: 0,
-    credits: 0,
-    subscription_plan_id: null,
-    apperance: 0,
-    language: 'de',
-    gender: null,
-    referralId: null,
-    ...overrides,
-  };
-}
-
-async function visitor(): Promise<TestClient> {
-  const client = server.client();
-  await client.csrf();
-  return client;
-}
-
 async function userCount(): Promise<number> {
   const row = await server.db
     .selectFrom('users')
@@ -49,13 +25,9 @@ async function userCount(): Promise<number> {
   return Number(row.count);
 }
 
-async function mailsTo(address: string) {
-  return (await server.outbox()).filter((mail) => addressesOf(mail.to).includes(address));
-}
-
 describe('POST /auth/register', () => {
   it('creates the account with 201 {user}, logs in, and ignores balances the client sends', async () => {
-    const client = await visitor();
+    const client = await visitor(server);
     const anonymousSession = client.cookie('spielraum_session');
     const response = await client.post(
       '/auth/register',
@@ -97,11 +69,11 @@ describe('POST /auth/register', () => {
     expect(row.referral_id).toBe('freund-42');
     expect(row.role).toBe('user');
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
-    expect(row.password_hash).not.toContain(PASSWORD);
+    expect(row.password_hash).not.toContain(SIGN_UP_PASSWORD);
   });
 
   it('writes an English verification mail for an English sign-up with a link to this origin', async () => {
-    const [mail] = await mailsTo('lena@example.org');
+    const [mail] = await mailsTo(server, 'lena@example.org');
     expect(mail).toBeDefined();
     expect(mail!.subject).toBe('Confirm your e-mail address for Spielraum');
     expect(addressesOf(mail!.from)).toEqual(['no-reply@spielraum.example']);
@@ -115,11 +87,11 @@ describe('POST /auth/register', () => {
     ['ja', 'Spielraum のメールアドレスを確認してください', 'Francine さん'],
     ['ar', 'أكِّد عنوان بريدك الإلكتروني في Spielraum', 'مرحبًا Francine،'],
   ])('writes the verification mail in the sign-up language %s', async (language, subject, greeting) => {
-    const client = await visitor();
+    const client = await visitor(server);
     const email = `francine-${language}@example.org`;
     const response = await client.post('/auth/register', registration({ name: `Francine_${language}`, email, language }));
     expect(response.status).toBe(201);
-    const [mail] = await mailsTo(email);
+    const [mail] = await mailsTo(server, email);
     expect(mail!.subject).toBe(subject);
     expect(mail!.text).toContain(greeting.replace('Francine', `Francine_${language}`));
     expect(verificationLinkIn(mail!, server.baseUrl).pathname).toContain('verify');
@@ -159,7 +131,7 @@ describe('POST /auth/register', () => {
     ],
     [
       'a confirmation that differs',
-      { password_confirmation: `${PASSWORD}x` },
+      { password_confirmation: `${SIGN_UP_PASSWORD}x` },
       'password_confirmation',
       'Die Passwörter stimmen nicht überein.',
     ],
@@ -169,7 +141,7 @@ describe('POST /auth/register', () => {
     ['an unknown gender', { gender: 'robot' }, 'gender', 'Bitte wähle eine der angebotenen Angaben.'],
   ])('422 for %s', async (_label, overrides, field, message) => {
     const before = await userCount();
-    const client = await visitor();
+    const client = await visitor(server);
     const response = await client.post('/auth/register', registration(overrides));
     expect(response.status).toBe(422);
     expect(response.body.message).toBe(message);
@@ -182,7 +154,7 @@ describe('POST /auth/register', () => {
 
   // The pattern checks must not add a second, wrong message after a failed length check.
   it('422 for a too short name or too long address carries only the length message', async () => {
-    const client = await visitor();
+    const client = await visitor(server);
     const shortName = await client.post('/auth/register', registration({ name: 'ab' }));
     expect(shortName.body.errors).toEqual({ name: ['Der Benutzername muss mindestens 3 Zeichen lang sein.'] });
     const longName = await client.post('/auth/register', registration({ name: 'x'.repeat(31) }));
@@ -192,24 +164,24 @@ describe('POST /auth/register', () => {
   });
 
   it('treats names as taken regardless of case beyond ASCII (umlauts, accents)', async () => {
-    const first = await (await visitor()).post('/auth/register', registration({ name: 'Ärger_Über', email: 'aerger@example.org' }));
+    const first = await (await visitor(server)).post('/auth/register', registration({ name: 'Ärger_Über', email: 'aerger@example.org' }));
     expect(first.status).toBe(201);
     for (const name of ['ärger_über', 'ÄRGER_ÜBER', 'Ärger_über']) {
-      const response = await (await visitor()).post('/auth/register', registration({ name, email: 'aerger2@example.org' }));
+      const response = await (await visitor(server)).post('/auth/register', registration({ name, email: 'aerger2@example.org' }));
       expect(response.status, name).toBe(422);
       expect(response.body.errors).toEqual({ name: ['Dieser Benutzername ist bereits vergeben.'] });
     }
-    const accent = await (await visitor()).post('/auth/register', registration({ name: 'Élodie', email: 'elodie@example.org' }));
+    const accent = await (await visitor(server)).post('/auth/register', registration({ name: 'Élodie', email: 'elodie@example.org' }));
     expect(accent.status).toBe(201);
-    const accentTwin = await (await visitor()).post('/auth/register', registration({ name: 'élodie', email: 'elodie2@example.org' }));
+    const accentTwin = await (await visitor(server)).post('/auth/register', registration({ name: 'élodie', email: 'elodie2@example.org' }));
     expect(accentTwin.status).toBe(422);
     // Different letters stay different names.
-    const other = await (await visitor()).post('/auth/register', registration({ name: 'Arger_Uber', email: 'arger@example.org' }));
+    const other = await (await visitor(server)).post('/auth/register', registration({ name: 'Arger_Uber', email: 'arger@example.org' }));
     expect(other.status).toBe(201);
   });
 
   it('422 naming every field of the wrong type', async () => {
-    const client = await visitor();
+    const client = await visitor(server);
     const response = await client.post('/auth/register', {
       name: 12345,
       email: ['neu@example.org'],
@@ -226,7 +198,7 @@ describe('POST /auth/register', () => {
   });
 
   it('422 for an empty body and for a JSON array', async () => {
-    const client = await visitor();
+    const client = await visitor(server);
     const empty = await client.post('/auth/register', {});
     expect(empty.status).toBe(422);
     expect(Object.keys(empty.body.errors).sort()).toEqual(['email', 'name', 'password', 'password_confirmation']);
@@ -235,7 +207,7 @@ describe('POST /auth/register', () => {
   });
 
   it('400 for malformed JSON', async () => {
-    const client = await visitor();
+    const client = await visitor(server);
     const response = await client.request('POST', '/auth/register', {
       body: '{"name": "Neuling", "email": }',
       headers: { 'Content-Type': 'application/json' },
@@ -246,7 +218,7 @@ describe('POST /auth/register', () => {
 
   it('419 without the CSRF header', async () => {
     const before = await userCount();
-    const client = await visitor();
+    const client = await visitor(server);
     const response = await client.post('/auth/register', registration({ name: 'Ohne_Token', email: 'ohne@example.org' }), {
       xsrf: false,
     });
@@ -257,8 +229,8 @@ describe('POST /auth/register', () => {
   it('two parallel sign-ups with the same address create one account', async () => {
     const before = await userCount();
     const [first, second] = await Promise.all([
-      (await visitor()).post('/auth/register', registration({ name: 'Zwilling_A', email: 'zwilling@example.org' })),
-      (await visitor()).post('/auth/register', registration({ name: 'Zwilling_B', email: 'zwilling@example.org' })),
+      (await visitor(server)).post('/auth/register', registration({ name: 'Zwilling_A', email: 'zwilling@example.org' })),
+      (await visitor(server)).post('/auth/register', registration({ name: 'Zwilling_B', email: 'zwilling@example.org' })),
     ]);
     expect([first.status, second.status].sort()).toEqual([201, 422]);
     const loser = first.status === 422 ? first : second;
@@ -269,7 +241,7 @@ describe('POST /auth/register', () => {
 
 describe('POST /api/check-email', () => {
   it('answers {isRegistered} for known and unknown addresses, in any case', async () => {
-    const client = await visitor();
+    const client = await visitor(server);
     const known = await client.post('/api/check-email', { email: 'MIA@spielraum.example' });
     expect(known.status).toBe(200);
     expect(known.body).toEqual({ isRegistered: true });
@@ -279,7 +251,7 @@ describe('POST /api/check-email', () => {
   });
 
   it('422 for an invalid address or a missing field, 419 without token', async () => {
-    const client = await visitor();
+    const client = await visitor(server);
     const invalid = await client.post('/api/check-email', { email: 'kaputt' });
     expect(invalid.status).toBe(422);
     expect(invalid.body).toMatchObject({
@@ -300,11 +272,11 @@ describe('e-mail verification', () => {
   let link: URL;
 
   beforeAll(async () => {
-    client = await visitor();
+    client = await visitor(server);
     const response = await client.post('/auth/register', registration({ name: 'Verifizierer', email: 'verify@example.org' }));
     expect(response.status).toBe(201);
     userId = response.body.user.id;
-    const [mail] = await mailsTo('verify@example.org');
+    const [mail] = await mailsTo(server, 'verify@example.org');
     expect(mail!.subject).toBe('Bestätige deine E-Mail-Adresse bei Spielraum');
     link = verificationLinkIn(mail!, server.baseUrl);
     expect(link.searchParams.get('id')).toBe(String(userId));
@@ -355,22 +327,22 @@ describe('e-mail verification', () => {
   });
 
   it('resends the mail with 202, at most 3 times, then 429 with Retry-After', async () => {
-    const before = (await mailsTo('verify@example.org')).length;
+    const before = (await mailsTo(server, 'verify@example.org')).length;
     for (let resend = 1; resend <= 3; resend += 1) {
       const response = await client.post('/api/email/verification-notification');
       expect(response.status, `resend ${resend}`).toBe(202);
       expect(response.body).toMatchObject({ message: 'Wir haben dir eine neue Bestätigungs-E-Mail geschickt.' });
     }
-    expect((await mailsTo('verify@example.org')).length).toBe(before + 3);
+    expect((await mailsTo(server, 'verify@example.org')).length).toBe(before + 3);
     const blocked = await client.post('/api/email/verification-notification');
     expect(blocked.status).toBe(429);
     expect(blocked.headers.get('Retry-After')).toMatch(/^\d+$/);
     expect(Number(blocked.headers.get('Retry-After'))).toBeGreaterThan(0);
-    expect((await mailsTo('verify@example.org')).length).toBe(before + 3);
+    expect((await mailsTo(server, 'verify@example.org')).length).toBe(before + 3);
   });
 
   it('401 for the resend call without a login', async () => {
-    const anonymous = await visitor();
+    const anonymous = await visitor(server);
     const response = await anonymous.post('/api/email/verification-notification');
     expect(response.status).toBe(401);
     expect(response.body).toMatchObject({ message: 'Unauthenticated.' });
@@ -400,10 +372,10 @@ describe('e-mail verification', () => {
 
   it('a verified user asking for another mail gets 200 and no mail', async () => {
     const verified = await server.loginAs(DEMO.mia);
-    const before = (await mailsTo(DEMO.mia)).length;
+    const before = (await mailsTo(server, DEMO.mia)).length;
     const response = await verified.post('/api/email/verification-notification');
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ message: 'Deine E-Mail-Adresse ist bereits bestätigt.' });
-    expect((await mailsTo(DEMO.mia)).length).toBe(before);
+    expect((await mailsTo(server, DEMO.mia)).length).toBe(before);
   });
 });
