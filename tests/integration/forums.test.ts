@@ -4,9 +4,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORUM_MESSAGES_PAGE, FORUM_POST_MAX, FORUM_TITLE_MAX } from '../../common/contract/forums';
 import { nowIso } from '../../server/db';
-import { insertUsers } from './support/fixtures';
+import { members } from './support/fixtures';
 import type { TestClient } from './support/http-client';
-import { DEMO, DEMO_PASSWORD, type TestServer, startTestServer } from './support/server';
+import { DEMO, type TestServer, startTestServer } from './support/server';
 
 let server: TestServer;
 let visitor: TestClient;
@@ -25,14 +25,6 @@ beforeAll(async () => {
   [gameId, otherGameId] = [games[0]!.id, games[1]!.id];
 });
 afterAll(() => server.close());
-
-async function freshClient(prefix: string): Promise<{ id: number; client: TestClient }> {
-  const [user] = await insertUsers(server, `${prefix}${Math.random().toString(36).slice(2, 7)}`, 1);
-  const client = server.client();
-  await client.csrf();
-  expect((await client.login(user!.email, DEMO_PASSWORD)).status).toBe(200);
-  return { id: user!.id, client };
-}
 
 async function openThread(client: TestClient, title = 'Koop-Abend am Freitag?', message = 'Wer ist dabei?', game_id?: number) {
   const created = await client.post('/api/foren', { title, message, ...(game_id ? { game_id } : {}) });
@@ -250,8 +242,8 @@ describe('moderation', () => {
 
 describe('blocks', () => {
   it('hides the blocked person’s posts from the blocker and stops replies between the two', async () => {
-    const blocker = await freshClient('Blocker');
-    const blocked = await freshClient('Blockiert');
+    const blocker = (await members(server, 'Blocker', 1))[0]!;
+    const blocked = (await members(server, 'Blockiert', 1))[0]!;
     const forum = await openThread(mia);
     const theirs = (await blocked.client.post('/api/message', { forum_id: forum.id, message: 'Von mir' })).body.message;
     expect((await blocker.client.post('/api/blocks', { user_id: blocked.id })).status).toBe(201);
@@ -268,7 +260,7 @@ describe('access matrix', () => {
   it('answers every call as a visitor, an unrelated user, the author and an admin as it should', async () => {
     const forum = await openThread(mia);
     const post = (await thread(mia, forum.id)).messages[0];
-    const stranger = (await freshClient('Fremd')).client;
+    const stranger = (await members(server, 'Fremd', 1))[0]!.client;
     const actors = { visitor, stranger, author: mia, admin } as const;
     type Actor = keyof typeof actors;
     const matrix: { call: string; run: (client: TestClient) => Promise<{ status: number }>; expect: Record<Actor, number> }[] = [
