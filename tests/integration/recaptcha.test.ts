@@ -204,7 +204,7 @@ describe('with RECAPTCHA_SECRET and a local siteverify endpoint', () => {
       for (const token of ['schlechtes-token', 'niedriger-score', 'fremde-seite']) {
         const response = await client.post('/api/verify-recaptcha', { token });
         expect(response.status, token).toBe(422);
-        expect(response.body, token).toMatchObject({ success: false, enabled: true, message: FAILED });
+        expect(response.body, token).toEqual({ success: false, enabled: true, code: 'recaptchaFailed', message: FAILED });
       }
     });
 
@@ -214,7 +214,7 @@ describe('with RECAPTCHA_SECRET and a local siteverify endpoint', () => {
         siteverify.mode.value = mode;
         const response = await client.post('/api/verify-recaptcha', { token: 'gutes-token' });
         expect(response.status, mode).toBe(503);
-        expect(response.body, mode).toEqual({ success: false, enabled: true, message: UNAVAILABLE });
+        expect(response.body, mode).toEqual({ success: false, enabled: true, code: 'recaptchaUnavailable', message: UNAVAILABLE });
       }
     });
   });

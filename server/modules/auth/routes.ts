@@ -128,8 +128,9 @@ export function authRoutes(deps: AppDeps, sessions: SessionManager) {
       const result = await deps.recaptcha.verify(body.token, clientAddress(c));
       if (!result.success) {
         const unavailable = result.reason === 'unavailable';
-        const message = translate(unavailable ? 'recaptchaUnavailable' : 'recaptchaFailed', c.get('language'));
-        return c.json({ success: false, enabled: true, message }, unavailable ? 503 : 422);
+        // Shaped like every other error answer (apiErrorBody): `code` is the key of `message`.
+        const code = unavailable ? 'recaptchaUnavailable' : 'recaptchaFailed';
+        return c.json({ success: false, enabled: true, code, message: translate(code, c.get('language')) }, unavailable ? 503 : 422);
       }
       return {
         status: 200,
