@@ -220,6 +220,9 @@ export function currentLanguage(): Language {
 }
 
 export async function changeLanguage(language: Language): Promise<void> {
+  // After the detected language has loaded: i18next applies that load when it ends (its change has no target
+  // language), so a change made before then was undone by it.
+  await i18nReady;
   await i18n.changeLanguage(language);
 }
 
