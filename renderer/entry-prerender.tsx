@@ -1,3 +1,4 @@
+import { dehydrate } from '@tanstack/react-query';
 import { prerender } from 'react-dom/static';
 import {
   createStaticHandler,
@@ -8,6 +9,10 @@ import {
   StaticRouterProvider,
 } from 'react-router';
 import { LANGUAGES, type Language } from '../common/constants';
+import { authRoutes, type SessionUser } from '../common/contract/auth';
+import { type FirstAnswer, serveAnswersOnServer } from './api/first-answers';
+import { queryClient } from './api/query-client';
+import { useSessionStore } from './features/session/store';
 import { serializeHydrationData } from './app/hydration';
 import { markPrerenderedStart } from './features/shell/render-mode';
 import { routePatterns } from './app/route-manifest';
@@ -85,15 +90,9 @@ export async function routeNamespaces(url: string): Promise<string[]> {
 
 const handler = createStaticHandler(routes);
 
-export async function renderPage(url: string, language: Language): Promise<PrerenderedPage> {
-  markPrerenderedStart();
-  await i18nReady;
-  await changeLanguage(language);
-  const context = await handler.query(new Request(new URL(url, 'http://prerender.invalid')));
-  if (context instanceof Response) throw new Error(`${url} answered a redirect (${context.status}); it cannot be prerendered`);
-  if (context.errors) throw new Error(`${url} failed to render: ${JSON.stringify(context.errors)}`);
+/** Renders the router's state for `context` as HTML, waiting for every lazy part. */
+async function renderRouter(context: Exclude<Awaited<ReturnType<typeof handler.query>>, Response>, url: string) {
   const router = createStaticRouter(handler.dataRoutes, context);
-  takeServerTitle();
   // React's static render waits for every lazy part (a plain renderToString would write Suspense fallbacks).
   // The tree is shaped like the browser's (renderer/main.tsx), so that useId gives the same ids on both sides.
   const errors: unknown[] = [];
@@ -101,12 +100,26 @@ export async function renderPage(url: string, language: Language): Promise<Prere
     <DevStrictMode>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </DevStrictMode>,
-    { onError: (error) => void errors.push(error) },
+    // Every part in place: past this many bytes React writes later parts after the page with an inline script
+    // that moves them into place, which the CSP forbids.
+    { onError: (error) => void errors.push(error), progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await new Response(prelude).text();
   // An error inside a Suspense boundary leaves its fallback in the HTML and the browser renders that part anew:
-  // the page would not be the one the visitor gets, so the build stops instead.
-  if (errors.length > 0) throw new Error(`${url} (${language}) failed to render`, { cause: errors[0] });
+  // the page would not be the one the visitor gets.
+  if (errors.length > 0) throw new Error(`${url} failed to render`, { cause: errors[0] });
+  return html;
+}
+
+export async function renderPage(url: string, language: Language): Promise<PrerenderedPage> {
+  markPrerenderedStart();
+  await i18nReady;
+  await changeLanguage(language);
+  const context = await handler.query(new Request(new URL(url, 'http://prerender.invalid')));
+  if (context instanceof Response) throw new Error(`${url} answered a redirect (${context.status}); it cannot be prerendered`);
+  if (context.errors) throw new Error(`${url} failed to render: ${JSON.stringify(context.errors)}`);
+  takeServerTitle();
+  const html = await renderRouter(context, `${url} (${language})`);
   const state: HydrationState = { loaderData: context.loaderData, actionData: context.actionData };
   return {
     status: context.statusCode,
@@ -116,4 +129,93 @@ export async function renderPage(url: string, language: Language): Promise<Prere
     lang: toBcp47(language),
     dir: directionOf(language),
   };
+}
+
+/**
+ * The translation namespaces the components of the coming renders use (react-i18next notes each), from now on.
+ * The server keeps every namespace it ever loaded, a browser only those it asked for: the browser loads these
+ * before it hydrates, or a part that renders without its translations would differ from the HTML.
+ */
+function startCountingNamespaces(): () => string[] {
+  const report = (i18n as unknown as { reportNamespaces?: { usedNamespaces: Record<string, boolean> } }).reportNamespaces;
+  if (report) report.usedNamespaces = {};
+  return () => Object.keys(report?.usedNamespaces ?? {});
+}
+
+export interface SignedInPage extends PrerenderedPage {
+  /** The translation namespaces the page uses (the browser loads them before hydrating). */
+  namespaces: string[];
+  /** TanStack Query's dehydrated cache: every read the page showed with data (the browser hydrates it first). */
+  queries: string;
+}
+
+/** How often a signed-in page is rendered at most: parts that appear with data may ask for more data. */
+const MAX_RENDER_PASSES = 4;
+
+/**
+ * A signed-in page rendered per request (server/http/renderer.ts), from the answers to its first reads that the
+ * server asked of itself with the visitor's cookies. The renderer's modules hold one session, one query cache
+ * and one interface language, so the caller renders one page at a time. Every read a render asks for that has
+ * an answer is filled in and the page rendered again, until nothing new appears; reads without an answer stay
+ * loading, as in the browser's first render. Null when the page would redirect (the browser then does it).
+ */
+export async function renderSignedInPage(
+  url: string,
+  language: Language,
+  answers: Record<string, FirstAnswer>,
+): Promise<SignedInPage | null> {
+  const user = answers[authRoutes.loggedInUser.path]?.body as SessionUser | undefined;
+  if (!user) return null;
+  markPrerenderedStart();
+  await i18nReady;
+  await changeLanguage(language);
+  serveAnswersOnServer(new Map(Object.entries(answers)));
+  queryClient.clear();
+  useSessionStore.setState({ user, status: 'authenticated' });
+  const usedNamespaces = startCountingNamespaces();
+  try {
+    const context = await handler.query(new Request(new URL(url, 'http://prerender.invalid')));
+    if (context instanceof Response) return null;
+    if (context.errors) return null;
+    let html = '';
+    for (let pass = 1; ; pass += 1) {
+      takeServerTitle();
+      html = await renderRouter(context, url);
+      const waiting = queryClient
+        .getQueryCache()
+        .getAll()
+        .filter((query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle');
+      // A part that waited for its code or translations is written after the page with an inline script (which
+      // the CSP forbids): once loaded, the next pass renders it in place.
+      const suspended = html.includes('<!--$?-->');
+      // Parts that render without waiting for their translations (a loading button instead) get them too.
+      const untranslated = usedNamespaces().filter((namespace) => !i18n.hasLoadedNamespace(namespace));
+      if ((waiting.length === 0 && !suspended && untranslated.length === 0) || pass === MAX_RENDER_PASSES) break;
+      if (untranslated.length > 0) await i18n.loadNamespaces(untranslated);
+      if (waiting.length === 0) continue;
+      for (const query of waiting) void queryClient.prefetchQuery({ ...query.options, queryKey: query.queryKey });
+      // Answered reads settle in microtasks; the others never do.
+      await new Promise((resolve) => setImmediate(resolve));
+      if (!waiting.some((query) => query.state.status === 'success')) break;
+    }
+    // Still waiting somewhere after the last pass: the browser renders the page itself.
+    if (html.includes('<!--$?-->')) return null;
+    const namespaces = usedNamespaces();
+    if (namespaces.some((namespace) => !i18n.hasLoadedNamespace(namespace))) return null;
+    const state: HydrationState = { loaderData: context.loaderData, actionData: context.actionData };
+    return {
+      status: context.statusCode,
+      html,
+      hydrationData: serializeHydrationData(state),
+      namespaces,
+      queries: JSON.stringify(dehydrate(queryClient)).replace(/</g, '\\u003c'),
+      title: takeServerTitle(),
+      lang: toBcp47(language),
+      dir: directionOf(language),
+    };
+  } finally {
+    serveAnswersOnServer(null);
+    queryClient.clear();
+    useSessionStore.setState({ user: null, status: 'restoring' });
+  }
 }

@@ -10,7 +10,12 @@ import { createAppRouter, pendingNavigationHref, routes } from './app/router';
 import { DevStrictMode } from './app/strict-mode';
 import { useMessageStore } from './features/messages/store';
 import { useSessionStore } from './features/session/store';
-import i18n, { currentLanguage } from './i18n';
+import i18n, { changeLanguage, currentLanguage } from './i18n';
+import { isLanguage } from './i18n/languages';
+import type { SessionUser } from '../common/contract/auth';
+
+/** The id of the data block with the query cache of a page the server rendered (server/http/renderer.ts). */
+const QUERY_STATE_ID = 'query-state';
 
 connectHttpToShell();
 
@@ -96,6 +101,28 @@ function app(hydrationData?: HydrationState, afterHydration?: () => void) {
 }
 
 /**
+ * A signed-in page the server rendered (server/http/renderer.ts) hydrates with what it was rendered from: the
+ * user of its first answers in the session store, the reads it showed in the query cache and the translations it
+ * used, so the first render equals the HTML and no read is asked again.
+ */
+async function startSignedIn(language: string, namespaces: string[]): Promise<void> {
+  const [{ queryClient }, { hydrate }, { peekFirstAnswer }, { authRoutes }] = await Promise.all([
+    import('./api/query-client'),
+    import('@tanstack/react-query'),
+    import('./api/first-answers'),
+    import('../common/contract/auth'),
+  ]);
+  const state = document.getElementById(QUERY_STATE_ID)?.textContent;
+  if (state) hydrate(queryClient, JSON.parse(state) as Parameters<typeof hydrate>[1]);
+  const user = peekFirstAnswer(authRoutes.loggedInUser.path)?.body as SessionUser | undefined;
+  if (user) useSessionStore.setState({ user, status: 'authenticated' });
+  // The server rendered the page in the account's language (features/language: it wins over the detected one).
+  if (isLanguage(language) && language !== currentLanguage()) await changeLanguage(language);
+  // Every translation the server rendered with: a part that renders without its own would differ from the HTML.
+  await i18n.loadNamespaces(namespaces);
+}
+
+/**
  * /welcome and the legal pages arrive prerendered (renderer/entry-prerender.tsx) in the language the server
  * chose by the same rule as the detector. In that language the app hydrates the HTML; the visitor's cached
  * session is restored only after hydration, because the prerendered HTML is the visitor-free page. In another
@@ -108,6 +135,7 @@ async function start(element: HTMLElement): Promise<void> {
   if (prerenderedIn && hydrationData) {
     try {
       markPrerenderedStart();
+      if (element.dataset.signedIn) await startSignedIn(prerenderedIn, element.dataset.namespaces?.split(' ').filter(Boolean) ?? []);
       await prepareRoutesFor(routes, window.location.href);
       if (prerenderedIn === currentLanguage()) {
         // As a transition, hydration yields to the browser every few milliseconds instead of one long task.
@@ -116,6 +144,9 @@ async function start(element: HTMLElement): Promise<void> {
           hydrateRoot(element, app(hydrationData, run), { onRecoverableError });
         });
       } else {
+        if (element.dataset.signedIn) {
+          console.warn(`no hydration: the server rendered this page in ${prerenderedIn}, the app starts in ${currentLanguage()}`);
+        }
         restoreSession();
         window.spielraumTakeEarlyClick?.();
         createRoot(element, { onRecoverableError }).render(app(hydrationData));

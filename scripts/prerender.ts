@@ -1,7 +1,8 @@
 // Prerenders /welcome and the legal pages into HTML that the app hydrates, one file per interface language
 // (and per ?lang= of /privacy), and writes the route manifest the server uses to answer unknown paths with
 // status 404. Run after `vite build` (npm run build does), before scripts/precompress.ts.
-//   1. `vite build --ssr renderer/entry-prerender.tsx` through Vite's API into dist/prerender (not served);
+//   1. `vite build --ssr renderer/entry-prerender.tsx` through Vite's API into dist/renderer/_prerendered/server
+//      (never served; the server renders signed-in pages with it);
 //   2. renders each page with React's static render + react-router's static handler (renderer/entry-prerender.tsx);
 //   3. puts the markup into the built index.html with the page's stylesheets (from Vite's client manifest),
 //      <html lang/dir> and <title>, and the app's scripts behind /start-app.js (after the first paint),
@@ -22,11 +23,13 @@ import { playRoutes } from '../common/contract/play';
 import { postRoutes } from '../common/contract/posts';
 import { profileRoutes } from '../common/contract/profiles';
 import { updateRoutes } from '../common/contract/updates';
+import { deferApp } from '../server/http/defer-app';
 
 const root = process.cwd();
 const dist = path.resolve(root, process.argv[2] ?? 'dist/renderer');
-const ssrOut = path.resolve(root, 'dist/prerender');
 const outDir = path.join(dist, '_prerendered');
+/** The server render, kept: the server renders signed-in pages with it per request (server/http/renderer.ts). */
+const ssrOut = path.join(outDir, 'server');
 
 /** Source modules (as Vite's manifest names them) whose code and stylesheets each page needs at once. */
 const PAGE_MODULES: Record<string, string[]> = {
@@ -165,23 +168,9 @@ function pageAssets(pagePath: string): { styles: string; scripts: string[] } {
   return { styles: styles.join('\n    '), scripts: [...js].filter((file) => !entryFiles.js.has(file)).map((file) => `/${file}`) };
 }
 
-/**
- * A prerendered page is painted from its HTML and stylesheets; its JavaScript only makes it interactive. So the
- * module script and its preloads leave the head and /start-app.js adds them after the first paint, instead of
- * sharing a slow connection with what the first paint needs.
- */
-function deferApp(html: string, pageScripts: string[]): { html: string; starter: string } {
-  const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
-  if (!entryScript) throw new Error('index.html has no module entry script: update scripts/prerender.ts');
-  const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
-  let stripped = html.replace(entryScript[0], '');
-  for (const preload of preloads) stripped = stripped.replace(preload[0], '');
-  const list = [...preloads.map((preload) => preload[1]!), ...pageScripts].join(' ');
-  return { html: stripped, starter: `<script defer src="/start-app.js" data-entry="${entryScript[1]}" data-preload="${list}"></script>` };
-}
-
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+rmSync(outDir, { recursive: true, force: true });
 await build({
   configFile: path.join(root, 'vite.config.ts'),
   logLevel: 'warn',
@@ -195,7 +184,6 @@ for (const marker of ['<html lang="de" dir="ltr">', '<div id="root"></div>', '</
   if (!template.includes(marker)) throw new Error(`index.html no longer contains ${marker}: update scripts/prerender.ts`);
 }
 
-rmSync(outDir, { recursive: true, force: true });
 const manifest: PrerenderManifest = { routes: entry.routeManifest(), languages: [...entry.LANGUAGES], pages: [], preloads: [] };
 for (const [route, { modules, answers, image }] of Object.entries(PRELOADED_ROUTES)) {
   if (!manifest.routes.includes(route)) throw new Error(`PRELOADED_ROUTES names ${route}, which is not in the route table`);
@@ -226,13 +214,13 @@ for (const page of entry.PRERENDERED_PAGES) {
     for (const language of entry.LANGUAGES) {
       // The language's map of translation chunks (renderer/i18n/index.ts) is preloaded with the page's scripts.
       const bundleMap = [...closure([`i18n/bundles/${language}.ts`]).js].filter((file) => !entryFiles.js.has(file)).map((file) => `/${file}`);
-      const { html: pageTemplate, starter } = deferApp(template, [...assets.scripts, ...bundleMap]);
+      const pageTemplate = deferApp(template, [...assets.scripts, ...bundleMap]);
       const result = await entry.renderPage(`${page.path}${query}`, language);
       if (result.status !== 200) throw new Error(`${page.path}${query} (${language}) rendered with status ${result.status}`);
       const html = pageTemplate
         .replace('<html lang="de" dir="ltr">', `<html lang="${result.lang}" dir="${result.dir}">`)
         .replace(/<title>[^<]*<\/title>/, result.title ? `<title>${escapeHtml(result.title)}</title>` : '$&')
-        .replace('</head>', `  ${assets.styles}\n    ${starter}\n  </head>`)
+        .replace('</head>', `  ${assets.styles}\n  </head>`)
         .replace(
           '<div id="root"></div>',
           `<div id="root" data-prerendered="${language}">${result.html}</div>\n    <script type="application/json" id="router-hydration">${result.hydrationData}</script>`,

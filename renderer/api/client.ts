@@ -1,7 +1,7 @@
 import type { Options } from 'ky';
 import { z } from 'zod/mini';
 import { fillPath, isMultipartRoute, type RouteRequest, type RouteResult, type RouteSpec } from '../../common/contract/route';
-import { takeFirstAnswer } from './first-answers';
+import { serverAnswer, takeFirstAnswer } from './first-answers';
 import { ensureCsrfCookie, type HttpContext, http, pushHttpErrorMessage } from './http';
 import { csrfHeaders } from './raw';
 
@@ -55,8 +55,14 @@ export async function api<Route extends RouteSpec>(
   const url = fillPath(route.path, parts.params);
   const searchParams = searchParamsOf(parts.query);
   if (route.method === 'get') {
-    const first = takeFirstAnswer(searchParams ? `${url}?${new URLSearchParams(searchParams).toString()}` : url);
+    const address = searchParams ? `${url}?${new URLSearchParams(searchParams).toString()}` : url;
+    const onServer = serverAnswer(address);
+    // A read the server did not answer stays loading in its render, as in the browser's first one.
+    if (onServer === 'unanswered') return new Promise<never>(() => {});
+    const first = onServer ?? takeFirstAnswer(address);
     if (first) return checkedAnswer(route, first.status, () => Promise.resolve(first.body), options?.context?.silent === true);
+  } else if (serverAnswer(url) !== null) {
+    throw new Error(`${route.method.toUpperCase()} ${route.path} during a server render`);
   }
   const response = await http(url, {
     method: route.method,

@@ -11,12 +11,36 @@ const FIRST_ANSWERS_ID = 'first-answers';
 /** How long after the page began loading its first answers still stand in for a call. */
 const FIRST_ANSWERS_MAX_AGE_MS = 30_000;
 
-interface FirstAnswer {
+export interface FirstAnswer {
   status: number;
   body: unknown;
 }
 
 let answers: Map<string, FirstAnswer> | null = null;
+
+/**
+ * On the server (renderer/entry-prerender.tsx renders a signed-in page) the answers come from the request
+ * being answered, and every render pass may ask for them again; an address without an answer is never asked
+ * of the network there (the page shows it loading, as the browser's first render does).
+ */
+let serverAnswers: ReadonlyMap<string, FirstAnswer> | null = null;
+
+/** Sets (or, with null, clears) the answers of the page the server is rendering. */
+export function serveAnswersOnServer(source: ReadonlyMap<string, FirstAnswer> | null): void {
+  serverAnswers = source;
+}
+
+/** While the server renders a page: its answer for the address, or 'unanswered'. Null in the browser. */
+export function serverAnswer(address: string): FirstAnswer | 'unanswered' | null {
+  if (!serverAnswers) return null;
+  return serverAnswers.get(address) ?? 'unanswered';
+}
+
+/** The page's answer for this address without taking it (the session store reads the signed-in user so). */
+export function peekFirstAnswer(address: string): FirstAnswer | undefined {
+  answers ??= read();
+  return answers.get(address);
+}
 
 function read(): Map<string, FirstAnswer> {
   const found = new Map<string, FirstAnswer>();

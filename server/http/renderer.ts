@@ -5,12 +5,17 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { matchPath } from 'react-router';
-import { chooseLanguage, LANGUAGE_COOKIE } from '../../common/rules/language';
+import { authRoutes } from '../../common/contract/auth';
+import { chooseLanguage, LANGUAGE_COOKIE, toLanguage } from '../../common/rules/language';
 import type { AppEnv } from './context';
+import { deferApp } from './defer-app';
+import { createPageRenderer, type PageRenderer } from './page-render';
 import { createRouteMatcher, matchesRoutePattern } from './route-manifest';
 
 /** The id of the data block with the page's first answers (renderer/api/first-answers.ts reads it). */
 export const FIRST_ANSWERS_ID = 'first-answers';
+/** The id of the data block with the query cache of a page rendered on the server (renderer/main.tsx reads it). */
+export const QUERY_STATE_ID = 'query-state';
 
 /** Paths the single-page app must never answer with its index.html. */
 const SERVER_PREFIXES = ['/api/', '/auth/', '/sanctum/', '/media/', '/login', '/assets/', '/_prerendered/'];
@@ -33,11 +38,13 @@ interface PrerenderManifest {
 
 interface Build {
   index: string;
+  /** The build's server render of signed-in pages; null when the build has none. */
+  pageRenderer: PageRenderer | null;
   manifest: PrerenderManifest | null;
   knows: (pathname: string) => boolean;
   files: Map<string, Buffer | null>;
-  /** The links of a route's preloads, per route and language. */
-  pages: Map<string, string[]>;
+  /** A route's styles and chunks, per route and language. */
+  pages: Map<string, { styles: string[]; scripts: string[] }>;
 }
 
 /** Modification time of a file, or null when it is missing. */
@@ -62,6 +69,7 @@ function buildLoader(staticDir: string): () => Build | null {
     if (indexModified === null) return null;
     const stamp = `${indexModified}:${modifiedAt(manifestFile)}`;
     if (cached?.stamp === stamp) return cached;
+    void cached?.pageRenderer?.close();
     let manifest: PrerenderManifest | null = null;
     try {
       manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as PrerenderManifest;
@@ -75,6 +83,7 @@ function buildLoader(staticDir: string): () => Build | null {
       knows: manifest ? createRouteMatcher(manifest.routes) : () => true,
       files: new Map(),
       pages: new Map(),
+      pageRenderer: createPageRenderer(path.join(staticDir, '_prerendered', 'server', 'entry-prerender.js')),
     };
     return cached;
   };
@@ -148,19 +157,33 @@ function servePrerendered(c: Context<AppEnv>, build: Build, root: string): Respo
 /** A preload entry of the manifest (scripts/prerender.ts). */
 type Preload = NonNullable<PrerenderManifest['preloads']>[number];
 
-/** The links naming the route's code and translations in the visitor's language (cached per route and language). */
-function preloadLinks(build: Build, preload: Preload, language: string): string[] {
+/**
+ * The route's own stylesheets, in the page: a page rendered on the server must not paint without them, and as
+ * files they were a dozen small requests that each held up the first paint on a slow connection. Each file is
+ * also named by a disabled link (never fetched, never applied), by which the app's code loader knows it is in
+ * place and does not fetch it again.
+ */
+function inlineStyles(staticDir: string, files: readonly string[]): string[] {
+  return files.flatMap((file) => {
+    let css: string;
+    try {
+      css = readFileSync(path.join(staticDir, file), 'utf8');
+    } catch {
+      return [`<link rel="stylesheet" crossorigin href="${file}">`];
+    }
+    return [`<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`, `<link rel="stylesheet" crossorigin href="${file}" disabled>`];
+  });
+}
+
+/** The route's styles and the chunks of its code and translations in the visitor's language (cached per route and language). */
+function routeAssets(build: Build, staticDir: string, preload: Preload, language: string): { styles: string[]; scripts: string[] } {
   const key = `${preload.route}\u0000${language}`;
-  let links = build.pages.get(key);
-  if (links === undefined) {
-    links = [
-      ...(preload.translations[language] ?? []).map((file) => `<link rel="modulepreload" crossorigin href="${file}">`),
-      ...preload.scripts.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`),
-      ...preload.styles.map((file) => `<link rel="preload" as="style" crossorigin href="${file}">`),
-    ];
-    build.pages.set(key, links);
+  let assets = build.pages.get(key);
+  if (assets === undefined) {
+    assets = { styles: inlineStyles(staticDir, preload.styles), scripts: [...(preload.translations[language] ?? []), ...preload.scripts] };
+    build.pages.set(key, assets);
   }
-  return links;
+  return assets;
 }
 
 /** The route's parameters at this path, URI-encoded as the renderer's client puts them into an address. */
@@ -210,38 +233,74 @@ async function firstAnswers(app: Hono<AppEnv>, c: Context<AppEnv>, preload: Prel
 }
 
 /**
+ * index.html with the signed-in page rendered into it (the browser hydrates it: renderer/main.tsx), or null when
+ * the build has no server render, the page would redirect, or it failed (the browser then renders it itself).
+ */
+async function renderedPage(build: Build, pathname: string, language: string, answers: Record<string, unknown>): Promise<string | null> {
+  const page = await build.pageRenderer?.render(pathname, language, answers);
+  if (!page) return null;
+  return build.index
+    .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${page.lang}" dir="${page.dir}">`)
+    .replace(/<title>[^<]*<\/title>/, (title) => (page.title ? `<title>${escapeHtml(page.title)}</title>` : title))
+    .replace(
+      '<div id="root"></div>',
+      () =>
+        `<div id="root" data-prerendered="${language}" data-signed-in="true" data-namespaces="${escapeHtml(page.namespaces.join(' '))}">${page.html}</div>\n` +
+        `    <script type="application/json" id="router-hydration">${page.hydrationData}</script>\n` +
+        `    <script type="application/json" id="${QUERY_STATE_ID}">${page.queries}</script>`,
+    );
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
  * index.html for a page the browser renders. For the routes the build lists (scripts/prerender.ts) it names the
  * route's code and translations (without them the browser learns of these files only once the app's entry has
  * loaded and run, one round trip after another), and for a signed-in visitor it carries the answers to the
- * page's first reads, so the page does not wait for them after its code. Stylesheets are only preloaded: the app
- * adds them when the page's code asks for them. The translations are in the language the renderer's detector
+ * page's first reads and the page rendered from them, so it paints from its HTML and hydrates without asking.
+ * The translations are in the language the renderer's detector
  * will pick, so such an answer varies by Cookie and Accept-Language; with answers in it, it is the visitor's own.
  */
-async function serveIndex(app: Hono<AppEnv>, c: Context<AppEnv>, build: Build): Promise<Response> {
+async function serveIndex(app: Hono<AppEnv>, c: Context<AppEnv>, build: Build, staticDir: string): Promise<Response> {
   c.header('Cache-Control', 'no-cache');
   const status = build.knows(c.req.path) ? 200 : 404;
   const pathname = normalisePath(c.req.path);
   const preload = build.manifest?.preloads?.find((entry) => matchesRoutePattern(pathname, entry.route));
   if (!preload || status !== 200) return c.html(build.index, status);
-  const language = chooseLanguage({ cookie: getCookie(c, LANGUAGE_COOKIE), acceptLanguage: c.req.header('accept-language') });
-  const links = [...preloadLinks(build, preload, language)];
+  let language = chooseLanguage({ cookie: getCookie(c, LANGUAGE_COOKIE), acceptLanguage: c.req.header('accept-language') });
   let data = '';
+  let html = build.index;
+  const imageLinks: string[] = [];
   // Only for the address without a query: the page asks for other data under other parameters.
   if (c.get('user') && preload.answers?.length && !new URL(c.req.url).search) {
     const answers = await firstAnswers(app, c, preload, pathname);
     if (Object.keys(answers).length > 0) {
       data = `  <script type="application/json" id="${FIRST_ANSWERS_ID}">${JSON.stringify(answers).replace(/</g, '\\u003c')}</script>\n`;
+      // The language saved on the account wins over the detected one (renderer/features/language), in the
+      // browser too before it hydrates, so the page is rendered in it.
+      const accountLanguage = toLanguage(String(valueAt(answers[authRoutes.loggedInUser.path], ['body', 'language']) ?? ''));
+      if (accountLanguage) language = accountLanguage;
+      html = (await renderedPage(build, pathname, language, answers)) ?? html;
       c.header('Cache-Control', 'private, no-cache');
       // The page's largest image, from its data: requested with the page's code (ahead of its other files)
       // rather than once the page has rendered.
       const image = preload.image ? valueAt(answers[fill(preload.image.answer, paramsOf(preload, pathname))], ['body', ...preload.image.path]) : null;
       if (typeof image === 'string' && /^\/(?!\/)[\w\-./%]+$/.test(image)) {
-        links.unshift(`<link rel="preload" as="image" fetchpriority="high" href="${image}">`);
+        imageLinks.push(`<link rel="preload" as="image" fetchpriority="high" href="${image}">`);
       }
     }
   }
+  const { styles, scripts } = routeAssets(build, staticDir, preload, language);
+  let links: string[];
+  if (html === build.index) {
+    // The browser renders the page: its code loads beside the app's entry, not after it has run.
+    links = [...imageLinks, ...styles, ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)];
+  } else {
+    links = [...imageLinks, ...styles];
+    html = deferApp(html, scripts);
+  }
   // Replacer functions: a `$` in the data is text, not a pattern of String.replace.
-  const html = build.index.replace('</head>', () => `  ${links.join('\n    ')}\n  </head>`).replace('</body>', () => `${data}  </body>`);
+  html = html.replace('</head>', () => `  ${links.join('\n    ')}\n  </head>`).replace('</body>', () => `${data}  </body>`);
   const acceptEncoding = c.req.header('accept-encoding') ?? '';
   const encoding = /\bbr\b/.test(acceptEncoding) ? 'br' : /\bgzip\b/.test(acceptEncoding) ? 'gzip' : null;
   const bytes = Buffer.from(html);
@@ -296,6 +355,6 @@ export function mountRenderer(app: Hono<AppEnv>, staticDir: string) {
     if (!build) return next();
     const prerendered = servePrerendered(c, build, prerenderedDir);
     if (prerendered) return prerendered;
-    return serveIndex(app, c, build);
+    return serveIndex(app, c, build, staticDir);
   });
 }

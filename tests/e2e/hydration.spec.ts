@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, ConsoleMessage } from '@playwright/test';
-import { expect, test } from './support';
+import { expect, registerViaApi, test } from './support';
 
 // Every prerendered page (scripts/prerender.ts) in every interface language hydrates in place: React takes over
 // the build's HTML without a mismatch. React reports a mismatch of text or structure through onRecoverableError,
@@ -71,6 +71,62 @@ test.describe('the built app', () => {
     test(`every prerendered page hydrates without a mismatch in ${language}`, async ({ browser, baseURL }) => {
       test.setTimeout(120_000);
       await checkEveryPage(browser, baseURL!, language);
+    });
+  }
+});
+
+// Signed-in pages are rendered per request from the visitor's own data (server/http/renderer.ts, in a worker) and
+// hydrated with the same data: the account's language, its session, the page's reads.
+const SIGNED_IN_PAGES = ['/', '/games', '/explore', '/profile/3', '/game/1', '/post/1'];
+
+test.describe('signed-in pages rendered on the server', () => {
+  for (const language of ['de', 'en', 'ar']) {
+    test(`hydrate without a mismatch in ${language}`, async ({ browser, baseURL }) => {
+      test.setTimeout(180_000);
+      // The account's language wins over the browser's.
+      const context = await browser.newContext({ baseURL, locale: language === 'de' ? 'en' : 'de' });
+      try {
+        await registerViaApi(context, { language });
+        const page = await context.newPage();
+        const problems: string[] = [];
+        page.on('console', (message: ConsoleMessage) => {
+          if ((message.type() === 'error' || message.type() === 'warning') && HYDRATION_PROBLEM.test(message.text())) {
+            problems.push(`${page.url()}: ${message.text()}`);
+          }
+        });
+        await page.addInitScript(() => {
+          document.addEventListener('DOMContentLoaded', () => {
+            (window as unknown as { prerendered: Element | null }).prerendered = document.querySelector('#root > *');
+          });
+        });
+        for (const address of SIGNED_IN_PAGES) {
+          // A render that is not ready in time (the worker still loading the page's code) is left to the browser:
+          // ask until the server renders this page, as it does once warm.
+          await expect
+            .poll(async () => (await context.request.get(address)).text(), { timeout: 60_000, message: address })
+            .toContain('data-signed-in="true"');
+          let rendered = false;
+          for (let attempt = 0; attempt < 5 && !rendered; attempt += 1) {
+            await page.goto(address);
+            rendered = (await page.locator('#root[data-signed-in="true"]').count()) === 1;
+          }
+          expect(rendered, `${address} was rendered on the server`).toBe(true);
+          await expect(page.locator('html'), address).toHaveAttribute('lang', bcp47(language));
+          await expect
+            .poll(async () => problems.length > 0 || (await page.locator('#root').getAttribute('data-hydrated')) === 'true', { message: address })
+            .toBe(true);
+          expect(problems).toEqual([]);
+          await expect(page.locator(`#root[data-prerendered="${language}"]`), address).toHaveAttribute('data-hydrated', 'true');
+          const kept = await page.evaluate(
+            () => (window as unknown as { prerendered: Element | null }).prerendered === document.querySelector('#root > *'),
+          );
+          expect(kept, `${address}: the server's markup was replaced instead of hydrated`).toBe(true);
+          // The header is the account's from the first paint, not a visitor's.
+          await expect(page.getByTestId('account-menu'), address).toBeVisible();
+        }
+      } finally {
+        await context.close();
+      }
     });
   }
 });

@@ -115,7 +115,12 @@ export function readCachedLoginMarker(storage: KeyValueStorage | null = browserS
 export function createSessionStore(deps: SessionDeps = browserDeps) {
   let restoreInFlight = false;
 
-  return create<SessionState>()((set, get) => {
+  return create<SessionState>()((set, get, api) => {
+    // zustand renders the server's HTML and hydrates it with a store's initial state. The session is known before
+    // either render (a signed-in page's server render and the browser take it from the page's first answers,
+    // renderer/entry-prerender.tsx and main.tsx), so both use the current one: the signed-in header, not a
+    // visitor's that turns into it after hydration.
+    api.getInitialState = api.getState;
     const writeCache = (user: SessionUser) => {
       const storage = deps.storage();
       if (!storage) return;
@@ -202,7 +207,9 @@ export function createSessionStore(deps: SessionDeps = browserDeps) {
         const storage = deps.storage();
         const cached = readCachedUser(storage);
         const hadCachedLogin = cached !== null && readCachedLoginMarker(storage);
-        set(hadCachedLogin ? { user: cached, status: 'authenticated' } : { user: null, status: 'restoring' });
+        // A page the server rendered signed in starts with its user (renderer/main.tsx): keep it while checking.
+        const known = get().user ?? (hadCachedLogin ? cached : null);
+        set(known ? { user: known, status: 'authenticated' } : { user: null, status: 'restoring' });
         restoreInFlight = true;
         try {
           await checkSession(hadCachedLogin, true);
