@@ -20,6 +20,7 @@ import { contactRoutes } from './modules/contact/routes';
 import { aiGameRoutes } from './modules/ai-games/routes';
 import { assistantRoutes } from './modules/assistant/routes';
 import { docsRoutes } from './modules/docs/routes';
+import { exploreRoutes } from './modules/explore/routes';
 import { boostzRoutes } from './modules/boostz/routes';
 import { allRoutes } from '../common/contract';
 import { flagRoutes } from './modules/flags/routes';
@@ -117,6 +118,7 @@ export function createApp(deps: AppDeps) {
       ...wellbeingRoutes(deps),
       ...postUploadRoutes(deps),
       ...postRoutes(deps),
+      ...exploreRoutes(deps),
       ...commentRoutes(deps),
       ...forumRoutes(deps),
       ...chatRoutes(deps),

@@ -5,9 +5,9 @@ import { defineRoute } from './route';
 import { personSchema } from './social';
 
 // Discovery on /explore ("Entdecken"): what is trending, creators on the rise, games by category and what friends
-// play. Each read belongs to the domain that owns its rows (posts, people, games, play) and is mounted there; they
-// are declared together here because one screen shows them together. Every list follows the one rule of who may
-// see a post (server/modules/posts/visibility.ts) and leaves out people on the other side of a block.
+// play. Each read is a query of the domain that owns its rows (posts, social, games, play); server/modules/explore/
+// mounts them together because one screen shows them together. Every list follows the one rule of who may see a
+// post (server/modules/posts/visibility.ts) and leaves out people on the other side of a block.
 
 /** The days a clip's views, likes and comments count for the trend. */
 export const TRENDING_CLIP_DAYS = 3;

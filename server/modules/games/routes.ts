@@ -1,11 +1,9 @@
-import { exploreRoutes } from '../../../common/contract/explore';
 import { gameRoutes as contract } from '../../../common/contract/games';
 import type { AppDeps } from '../../deps';
 import { implement } from '../../http/route';
 import type { UploadedFile } from '../../../common/contract/route';
 import { HttpError } from '../../http/errors';
 import { createGame, parseGameFields, setCover, updateGame, uploadBuild } from './creation';
-import { gamesByCategory } from './explore';
 import { cataloguePage, gameCategories, gamePosts, getGame } from './service';
 
 export function gameRoutes(deps: AppDeps) {
@@ -20,7 +18,6 @@ export function gameRoutes(deps: AppDeps) {
       return new Response(page.json, { status: 200, headers: { 'Content-Type': 'application/json; charset=UTF-8' } });
     }),
     implement(contract.categories, async () => ({ status: 200, body: await gameCategories(deps) })),
-    implement(exploreRoutes.gamesByCategory, async () => ({ status: 200, body: await gamesByCategory(deps) })),
     implement(contract.get, async ({ params }, c) => {
       const [game, posts] = await Promise.all([getGame(deps, params.id), gamePosts(deps, params.id, c.get('user'))]);
       return { status: 200, body: { game, gamePosts: posts } };

@@ -1,10 +1,8 @@
-import { exploreRoutes } from '../../../common/contract/explore';
 import { playRoutes as contract } from '../../../common/contract/play';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http/errors';
 import { implement } from '../../http/route';
 import { cachedDashboard, dashboardGeneration, invalidateDashboard, storeDashboard } from './dashboard-cache';
-import { friendsPlaying } from './friends';
 import {
   addFavorite,
   computeDashboard,
@@ -34,7 +32,6 @@ export function playRoutes(deps: AppDeps) {
     implement(contract.unrate, async ({ params }, c) => ({ status: 200, body: await rateGame(deps, c.get('user')!, params.id, null) })),
     implement(contract.recommended, async (_input, c) => ({ status: 200, body: { recommendedGames: await recommendedGames(deps, c.get('user')) } })),
     implement(contract.trending, async () => ({ status: 200, body: await trendingGames(deps) })),
-    implement(exploreRoutes.friendsPlaying, async (_input, c) => ({ status: 200, body: await friendsPlaying(deps, c.get('user')!) })),
     implement(contract.trendAdmin, async () => ({ status: 200, body: await trendingGames(deps) })),
     implement(contract.pin, async ({ body }, c) => ({ status: 200, body: await pinTrending(deps, c.get('user')!, body.game_id, body.position) })),
     implement(contract.unpin, async ({ params }) => ({ status: 200, body: await unpinTrending(deps, params.id) })),

@@ -1,4 +1,3 @@
-import { exploreRoutes } from '../../../common/contract/explore';
 import { FEED_PAGE_SIZE, postRoutes as contract } from '../../../common/contract/posts';
 import type { AppDeps } from '../../deps';
 import { currentUser } from '../../http/guards';
@@ -6,7 +5,6 @@ import { translate } from '../../http/messages';
 import { jsonWithEtag } from '../../http/etag';
 import { implement } from '../../http/route';
 import { firstPage, homeFeed } from './feed';
-import { trendingClips } from './trending';
 import {
   adminPosts,
   customPosts,
@@ -45,7 +43,6 @@ export function postRoutes(deps: AppDeps) {
       }
       return { status: 200, body: await homeFeed(deps, c.get('user'), query) };
     }),
-    implement(exploreRoutes.trendingClips, async (_input, c) => ({ status: 200, body: await trendingClips(deps, c.get('user')) })),
     implement(contract.custom, async (_input, c) => ({ status: 200, body: { posts: await customPosts(deps, c.get('user')) } })),
     implement(contract.setCustom, async ({ body }, c) => ({
       status: 200,

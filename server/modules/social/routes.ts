@@ -1,4 +1,3 @@
-import { exploreRoutes } from '../../../common/contract/explore';
 import { socialRoutes as contract } from '../../../common/contract/social';
 import type { AppDeps } from '../../deps';
 import { currentUser } from '../../http/guards';
@@ -21,12 +20,10 @@ import {
   unmute,
   updatePrivacySettings,
 } from './service';
-import { risingCreators } from './creators';
 import { randomUsers, suggestions } from './suggestions';
 
 export function socialRoutes(deps: AppDeps) {
   return [
-    implement(exploreRoutes.creators, async (_input, c) => ({ status: 200, body: await risingCreators(deps, c.get('user')) })),
     implement(contract.follow, async ({ body }, c) => {
       const { created, ...answer } = await follow(deps, currentUser(c), body.account_id);
       return created ? { status: 201 as const, body: answer } : { status: 200 as const, body: answer };
