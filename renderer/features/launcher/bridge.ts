@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import type { Game } from '../../../common/contract/games';
 import type { SiteGameRef, SpielraumBridge } from '../../../electron/bridge-types';
 
@@ -12,12 +13,15 @@ export function getLauncherBridge(): SpielraumBridge | null {
   return window.spielraum ?? null;
 }
 
+const subscribeNothing = () => () => {};
+
 /**
  * The launcher bridge for components. The preload script defines it before any page script runs and it never
- * changes afterwards, so reading it once is enough.
+ * changes afterwards. A page the server rendered knows no launcher: while hydrating it, components render as in
+ * a plain browser and then with the bridge (useSyncExternalStore's server snapshot), instead of a mismatch.
  */
 export function useLauncherBridge(): SpielraumBridge | null {
-  return getLauncherBridge();
+  return useSyncExternalStore(subscribeNothing, getLauncherBridge, () => null);
 }
 
 /** The catalogue hints the launcher uses to find a site game on this computer. */
