@@ -274,7 +274,34 @@ export interface Fixtures {
   consented: Page;
 }
 
+/**
+ * A signed-in page the server rendered is on screen before the app has hydrated it (server/http/renderer.ts):
+ * clicks on buttons then are replayed once it has (/start-app.js), but keys and typing are not. A person waits
+ * the moment it takes; the tests wait for the app too, after every navigation of the page.
+ */
+async function untilInteractive(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () => {
+        const root = document.getElementById('root');
+        return !root?.dataset.signedIn || root.dataset.hydrated === 'true';
+      },
+      undefined,
+      { timeout: 15_000 },
+    )
+    .catch(() => undefined);
+}
+
 export const test = base.extend<Fixtures>({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await untilInteractive(page);
+      return response;
+    };
+    await use(page);
+  },
   consented: async ({ page, context, baseURL }, use) => {
     await answerConsent(context, baseURL!);
     await use(page);
