@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { Gender } from '../../../common/constants';
-import { authRoutes, type ResetPasswordRequest, type SessionUser, userRoutes } from '../../../common/contract/auth';
+import { authRoutes, type ResetPasswordRequest, type SessionUser } from '../../../common/contract/auth';
+import { userRoutes } from '../../../common/contract/users';
 import { api, type CallOptions } from '../../api/client';
 
 // The account screens' calls (spec §7): profile fields and picture, birthdate and gender, password, deleting and

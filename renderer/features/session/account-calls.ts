@@ -1,5 +1,6 @@
 import type { Appearance, Language } from '../../../common/constants';
-import { authRoutes, type CheckEmailResponse, type LoginRequest, type RegisterRequest, type SessionUser, userRoutes } from '../../../common/contract/auth';
+import { authRoutes, type CheckEmailResponse, type LoginRequest, type RegisterRequest, type SessionUser } from '../../../common/contract/auth';
+import { userRoutes } from '../../../common/contract/users';
 import { api } from '../../api/client';
 import { ApiError, type HttpContext } from '../../api/http';
 import { tokenCallOptions } from '../recaptcha/call-options';

@@ -1,4 +1,4 @@
-import { userRoutes as contract } from '../../../common/contract/auth';
+import { userRoutes as contract } from '../../../common/contract/users';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http/errors';
 import { currentUser } from '../../http/guards';
