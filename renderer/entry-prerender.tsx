@@ -91,7 +91,7 @@ export async function routeNamespaces(url: string): Promise<string[]> {
 const handler = createStaticHandler(routes);
 
 /** Renders the router's state for `context` as HTML, waiting for every lazy part. */
-async function renderRouter(context: Exclude<Awaited<ReturnType<typeof handler.query>>, Response>, url: string) {
+async function renderRouter(context: Exclude<Awaited<ReturnType<typeof handler.query>>, Response>, url: string, signal?: AbortSignal) {
   const router = createStaticRouter(handler.dataRoutes, context);
   // React's static render waits for every lazy part (a plain renderToString would write Suspense fallbacks).
   // The tree is shaped like the browser's (renderer/main.tsx), so that useId gives the same ids on both sides.
@@ -102,7 +102,7 @@ async function renderRouter(context: Exclude<Awaited<ReturnType<typeof handler.q
     </DevStrictMode>,
     // Every part in place: past this many bytes React writes later parts after the page with an inline script
     // that moves them into place, which the CSP forbids.
-    { onError: (error) => void errors.push(error), progressiveChunkSize: Number.POSITIVE_INFINITY },
+    { onError: (error) => void errors.push(error), progressiveChunkSize: Number.POSITIVE_INFINITY, ...(signal ? { signal } : {}) },
   );
   const html = await new Response(prelude).text();
   // An error inside a Suspense boundary leaves its fallback in the HTML and the browser renders that part anew:
@@ -149,6 +149,21 @@ export interface SignedInPage extends PrerenderedPage {
   queries: string;
 }
 
+/**
+ * How long one step of a signed-in page's render (its loaders, a render pass, translations) may take: everything
+ * it waits for is in memory or on disk, so a step that takes longer waits for something that never comes.
+ */
+const STEP_TIMEOUT_MS = 1_000;
+
+/** The promise's value, or null once `ms` have passed. */
+function within<T>(promise: Promise<T>, ms: number): Promise<T | null> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
 /** How often a signed-in page is rendered at most: parts that appear with data may ask for more data. */
 const MAX_RENDER_PASSES = 4;
 
@@ -174,13 +189,15 @@ export async function renderSignedInPage(
   useSessionStore.setState({ user, status: 'authenticated' });
   const usedNamespaces = startCountingNamespaces();
   try {
-    const context = await handler.query(new Request(new URL(url, 'http://prerender.invalid')));
+    // A loader that asks for a read without an answer waits for good: then the browser renders the page.
+    const context = await within(handler.query(new Request(new URL(url, 'http://prerender.invalid'))), STEP_TIMEOUT_MS);
+    if (context === null) return null;
     if (context instanceof Response) return null;
     if (context.errors) return null;
     let html = '';
     for (let pass = 1; ; pass += 1) {
       takeServerTitle();
-      html = await renderRouter(context, url);
+      html = await renderRouter(context, url, AbortSignal.timeout(STEP_TIMEOUT_MS));
       const waiting = queryClient
         .getQueryCache()
         .getAll()
@@ -191,7 +208,7 @@ export async function renderSignedInPage(
       // Parts that render without waiting for their translations (a loading button instead) get them too.
       const untranslated = usedNamespaces().filter((namespace) => !i18n.hasLoadedNamespace(namespace));
       if ((waiting.length === 0 && !suspended && untranslated.length === 0) || pass === MAX_RENDER_PASSES) break;
-      if (untranslated.length > 0) await i18n.loadNamespaces(untranslated);
+      if (untranslated.length > 0 && (await within(i18n.loadNamespaces(untranslated).then(() => true), STEP_TIMEOUT_MS)) === null) return null;
       if (waiting.length === 0) continue;
       for (const query of waiting) void queryClient.prefetchQuery({ ...query.options, queryKey: query.queryKey });
       // Answered reads settle in microtasks; the others never do.

@@ -22,6 +22,8 @@ export interface PageRenderer {
 const MAX_WAITING = 4;
 /** A render slower than this is not waited for (the page is still served at once, rendered by the browser). */
 const RENDER_TIMEOUT_MS = 1_500;
+/** The worker moves on from a render after this long (it waits for something that never comes). */
+const RENDER_GIVE_UP_MS = 5_000;
 
 /**
  * The worker: loads the server render and renders one page after another. One at a time, because the renderer's
@@ -35,7 +37,11 @@ let queue = Promise.resolve();
 parentPort.on('message', ({ id, url, language, answers }) => {
   queue = queue.then(async () => {
     try {
-      const page = await (await entry).renderSignedInPage(url, language, answers);
+      // A render that never ends must not hold up every later one.
+      let timer;
+      const late = new Promise((resolve) => { timer = setTimeout(() => resolve(null), workerData.giveUpMs); });
+      const page = await Promise.race([(await entry).renderSignedInPage(url, language, answers), late]);
+      clearTimeout(timer);
       parentPort.postMessage({ id, page });
     } catch (error) {
       parentPort.postMessage({ id, page: null, error: String((error && error.stack) || error) });
@@ -70,7 +76,7 @@ export function createPageRenderer(file: string): PageRenderer | null {
     for (const id of [...waiting.keys()]) settle(id, null);
   };
   const start = () => {
-    const started = new Worker(WORKER_SOURCE, { eval: true, workerData: { file } });
+    const started = new Worker(WORKER_SOURCE, { eval: true, workerData: { file, giveUpMs: RENDER_GIVE_UP_MS } });
     started.unref();
     started.on('message', (message: { id: number; page: RenderedPage | null; error?: string }) => {
       if (message.error) console.error(`[renderer] Seite konnte nicht auf dem Server gerendert werden: ${message.error}`);
