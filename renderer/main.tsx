@@ -106,7 +106,7 @@ function app(hydrationData?: HydrationState, afterHydration?: () => void) {
  * used, so the first render equals the HTML and no read is asked again.
  */
 async function startSignedIn(language: string, namespaces: string[]): Promise<void> {
-  const [{ queryClient }, { hydrate }, { peekFirstAnswer }, { authRoutes }] = await Promise.all([
+  const [{ queryClient }, { hydrate }, { peekFirstAnswer, dropFirstAnswers }, { authRoutes }] = await Promise.all([
     import('./api/query-client'),
     import('@tanstack/react-query'),
     import('./api/first-answers'),
@@ -115,6 +115,8 @@ async function startSignedIn(language: string, namespaces: string[]): Promise<vo
   const state = document.getElementById(QUERY_STATE_ID)?.textContent;
   if (state) hydrate(queryClient, JSON.parse(state) as Parameters<typeof hydrate>[1]);
   const user = peekFirstAnswer(authRoutes.loggedInUser.path)?.body as SessionUser | undefined;
+  // The session check after hydration takes the user's answer; every other read is in the query cache.
+  dropFirstAnswers([authRoutes.loggedInUser.path]);
   if (user) useSessionStore.setState({ user, status: 'authenticated' });
   // The server rendered the page in the account's language (features/language: it wins over the detected one).
   if (isLanguage(language) && language !== currentLanguage()) await changeLanguage(language);

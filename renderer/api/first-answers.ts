@@ -36,6 +36,15 @@ export function serverAnswer(address: string): FirstAnswer | 'unanswered' | null
   return serverAnswers.get(address) ?? 'unanswered';
 }
 
+/**
+ * Forgets the page's answers but `keep`: a page the server rendered has them in its query cache already, and a
+ * later call (a refetch when the realtime channel opens) must reach the server, not get them again.
+ */
+export function dropFirstAnswers(keep: readonly string[] = []): void {
+  answers ??= read();
+  for (const address of [...answers.keys()]) if (!keep.includes(address)) answers.delete(address);
+}
+
 /** The page's answer for this address without taking it (the session store reads the signed-in user so). */
 export function peekFirstAnswer(address: string): FirstAnswer | undefined {
   answers ??= read();
