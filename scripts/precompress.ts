@@ -8,9 +8,13 @@ const root = path.resolve(process.argv[2] ?? 'dist/renderer');
 const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt|xml|webmanifest)$/;
 const MIN_BYTES = 1024;
 
+/** The server's own render of signed-in pages (scripts/prerender.ts): read from disk by the server, never sent. */
+const SERVER_ONLY = path.join(root, '_prerendered', 'server');
+
 function* files(directory: string): Generator<string> {
   for (const entry of readdirSync(directory, { withFileTypes: true })) {
     const full = path.join(directory, entry.name);
+    if (full === SERVER_ONLY) continue;
     if (entry.isDirectory()) yield* files(full);
     else if (COMPRESSIBLE.test(entry.name) && statSync(full).size >= MIN_BYTES) yield full;
   }

@@ -176,6 +176,9 @@ await build({
   logLevel: 'warn',
   publicDir: false,
   build: { ssr: 'entry-prerender.tsx', outDir: ssrOut, emptyOutDir: true, manifest: false, copyPublicDir: false },
+  // Self-contained: a build may be written outside the project (the browser tests' development build), where
+  // its imports of packages would not resolve.
+  ssr: { noExternal: true },
 });
 
 const entry = (await import(pathToFileURL(path.join(ssrOut, 'entry-prerender.js')).href)) as PrerenderEntry;
