@@ -280,16 +280,20 @@ export interface Fixtures {
  * the moment it takes; the tests wait for the app too, after every navigation of the page.
  */
 async function untilInteractive(page: Page): Promise<void> {
-  await page
+  const serverRendered = await page
     .waitForFunction(
       () => {
         const root = document.getElementById('root');
-        return !root?.dataset.signedIn || root.dataset.hydrated === 'true';
+        return !root?.dataset.signedIn ? 'no' : root.dataset.hydrated === 'true' ? 'yes' : false;
       },
       undefined,
       { timeout: 15_000 },
     )
-    .catch(() => undefined);
+    .then((answer) => answer.jsonValue())
+    .catch(() => 'no');
+  // Parts whose code loads only now (a lazy comments panel) hydrate when it has arrived: until then typing
+  // into them is lost.
+  if (serverRendered === 'yes') await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
 }
 
 export const test = base.extend<Fixtures>({
