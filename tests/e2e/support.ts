@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AxeResults, RunOptions } from 'axe-core';
-import { type BrowserContext, expect, type Page, test as base } from '@playwright/test';
+import { type Browser, type BrowserContext, expect, type Page, test as base } from '@playwright/test';
 import { simpleParser } from 'mailparser';
 
 export const DEMO_PASSWORD = 'spielraum-demo';
@@ -296,14 +296,36 @@ async function untilInteractive(page: Page): Promise<void> {
   if (serverRendered === 'yes') await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
 }
 
-export const test = base.extend<Fixtures>({
+const patched = new WeakSet<Page>();
+
+/** Every navigation of `page` waits until a server-rendered page is interactive (untilInteractive). */
+function waitAfterNavigation(page: Page): void {
+  if (patched.has(page)) return;
+  patched.add(page);
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await untilInteractive(page);
+    return response;
+  };
+}
+
+export const test = base.extend<Fixtures, { browser: Browser }>({
+  // Pages of contexts a test opens itself (a second person, another language) wait the same way.
+  browser: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const context = await newContext(options);
+        context.on('page', waitAfterNavigation);
+        return context;
+      };
+      await use(browser);
+    },
+    { scope: 'worker' },
+  ],
   page: async ({ page }, use) => {
-    const goto = page.goto.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      await untilInteractive(page);
-      return response;
-    };
+    waitAfterNavigation(page);
     await use(page);
   },
   consented: async ({ page, context, baseURL }, use) => {
